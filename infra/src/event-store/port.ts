@@ -1,0 +1,99 @@
+/**
+ * The event store port. Adapters: PgEventStore (PostgreSQL, the default) and, later, an EventStoreDB adapter.
+ * Nothing here knows about the domain: events are typed JSON with metadata.
+ */
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/**
+ * A point in the global log. Order is lexicographic on (txId, globalPosition): readers only see events whose
+ * transaction id is below the oldest running transaction, so an event committed late is never skipped.
+ */
+export interface Position {
+  txId: bigint;
+  globalPosition: bigint;
+}
+
+export const START: Position = { txId: 0n, globalPosition: 0n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.txId !== b.txId) return a.txId < b.txId ? -1 : 1;
+  if (a.globalPosition !== b.globalPosition) return a.globalPosition < b.globalPosition ? -1 : 1;
+  return 0;
+}
+
+export function positionToString(p: Position): string {
+  return `${p.txId}:${p.globalPosition}`;
+}
+
+export function positionFromString(s: string): Position {
+  const [tx, gp] = s.split(':');
+  if (tx === undefined || gp === undefined) throw new Error(`Bad position: ${s}`);
+  return { txId: BigInt(tx), globalPosition: BigInt(gp) };
+}
+
+/** 'no_stream': the stream must not exist yet; 'any': no check; a number: the revision of the stream's last event. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface NewEvent {
+  type: string;
+  data: JsonObject;
+  metadata: JsonObject;
+}
+
+export interface RecordedEvent {
+  streamId: string;
+  /** 0-based revision of this event within its stream. */
+  revision: number;
+  type: string;
+  data: JsonObject;
+  metadata: JsonObject;
+  position: Position;
+  createdAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event. */
+  nextExpectedRevision: number;
+  /** Position of the last appended event. */
+  position: Position;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position (START for everything). */
+  from: Position;
+  /** Called with batches in global order; the next batch waits until this resolves. */
+  handle: (events: RecordedEvent[]) => Promise<void>;
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface EventStore {
+  /** Appends atomically; all events or none. Throws WrongExpectedRevisionError on a revision mismatch. */
+  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** All events of one stream in revision order (empty when the stream does not exist). */
+  readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */
+  readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up subscription: reads from `from`, then follows new appends (wake-ups plus polling fallback). */
+  subscribe(options: SubscribeOptions): Subscription;
+  /** Registers a listener called (without arguments) whenever new events may be readable. Returns an unsubscribe. */
+  onWake(listener: () => void): () => void;
+  close(): Promise<void>;
+}
