@@ -7,10 +7,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const integer = (fallback: number, min: number, max: number) =>
+  optionalString
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().int().min(min).max(max));
+
 const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
 
 const envSchema = z.object({
-  PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: integer(3000, 0, 65535),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString.transform((v) => v ?? 'data'),
   DATABASE_URL: optionalString,
@@ -24,7 +29,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   /** Requests per minute per client address on the sign-in family of routes (login, sign-up, resets). */
-  AUTH_RATE_LIMIT: optionalString.pipe(z.coerce.number().int().min(1).default(30)),
+  AUTH_RATE_LIMIT: integer(30, 1, 1_000_000_000),
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,

@@ -21,6 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       session_id uuid primary key,
       last_seen_at timestamptz not null
     )`.execute(db);
+  // Where event subscribers that are not projections (the workers' reactor) have read up to.
+  await sql`
+    create table subscription_checkpoints (
+      name text primary key,
+      tx_id xid8 not null,
+      global_position bigint not null,
+      updated_at timestamptz not null default now()
+    )`.execute(db);
   await sql`
     create table api_key_usage (
       api_key_id integer primary key,

@@ -1,0 +1,78 @@
+import type { UserEvent } from '@inkpace/contracts/events/user';
+import type { Aggregate } from '../pipeline/execute.ts';
+
+interface LinkRequest {
+  tokenHash: string;
+  expiresAt: string;
+  used: boolean;
+  /** For verification links: the address the link was sent to. */
+  email?: string;
+}
+
+export interface UserState {
+  id: number;
+  uuid: string;
+  username: string;
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string;
+  state: 'active' | 'suspended' | 'deleted';
+  isAdmin: boolean;
+  /** Outstanding one-time links by request id (only the newest few are kept). */
+  links: Record<string, LinkRequest>;
+}
+
+const KEEP_LINKS = 10;
+
+function withLink(links: Record<string, LinkRequest>, id: string, link: LinkRequest): Record<string, LinkRequest> {
+  const entries = Object.entries(links).filter(([, l]) => !l.used).slice(-(KEEP_LINKS - 1));
+  return Object.fromEntries([...entries, [id, link]]);
+}
+
+function markUsed(links: Record<string, LinkRequest>, id: string | null): Record<string, LinkRequest> {
+  const link = id ? links[id] : undefined;
+  return link && id ? { ...links, [id]: { ...link, used: true } } : links;
+}
+
+export const userAggregate: Aggregate<UserState, UserEvent> = {
+  initial: {
+    id: 0, uuid: '', username: '', displayName: '', email: '', emailVerified: false, passwordHash: '',
+    state: 'active', isAdmin: false, links: {},
+  },
+  evolve(s, e) {
+    switch (e.type) {
+      case 'UserSignedUp':
+        return { ...s, ...e.data, emailVerified: false, state: 'active' };
+      case 'UsernameChanged':
+        return { ...s, username: e.data.username };
+      case 'DisplayNameChanged':
+        return { ...s, displayName: e.data.displayName };
+      case 'EmailChanged':
+        return { ...s, email: e.data.email, emailVerified: false };
+      case 'EmailVerificationRequested':
+        return { ...s, links: withLink(s.links, e.data.requestId, { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false, email: e.data.email }) };
+      case 'PasswordResetRequested':
+        return { ...s, links: withLink(s.links, e.data.requestId, { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false }) };
+      case 'EmailVerified':
+        return { ...s, emailVerified: true, links: markUsed(s.links, e.data.requestId) };
+      case 'PasswordReset':
+        return { ...s, passwordHash: e.data.passwordHash, links: markUsed(s.links, e.data.requestId) };
+      case 'PasswordChanged':
+        return { ...s, passwordHash: e.data.passwordHash };
+      case 'AccountStateChanged':
+        return { ...s, state: e.data.state };
+      case 'AdminGranted':
+        return { ...s, isAdmin: true };
+      case 'AdminRevoked':
+        return { ...s, isAdmin: false };
+    }
+  },
+};
+
+/** A link request that can still be used at `now`. */
+export function usableLink(s: UserState, requestId: string, now: Date): LinkRequest | null {
+  const link = s.links[requestId];
+  if (!link || link.used || Date.parse(link.expiresAt) <= now.getTime()) return null;
+  return link;
+}

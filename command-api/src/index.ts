@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthResolvers } from '@inkpace/infra/http';
+import { registerAccountCommands } from './accounts/routes.ts';
+import { registerApiKeyCommands } from './api-keys/routes.ts';
+import type { CommandDeps } from './pipeline/deps.ts';
+
+export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
+export { systemMeta } from './pipeline/meta.ts';
+export { suspendIfUnverified, grantAdmin } from './accounts/account-commands.ts';
+
+export interface CommandApiOptions {
+  secureCookies: boolean;
+}
+
+/** The write side: every non-GET route of the API. */
+export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth: AuthResolvers, options: CommandApiOptions): void {
+  registerAccountCommands(app, deps, auth, options);
+  registerApiKeyCommands(app, deps, auth);
+}

@@ -1,0 +1,24 @@
+import type pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { Clock } from '@inkpace/infra/clock';
+import type { EventStore, Position } from '@inkpace/infra/event-store';
+import type { Logger } from '@inkpace/infra/log';
+import type { LinkTokens } from '@inkpace/infra/secrets';
+import type { ReadModels } from '@inkpace/projector/read-models';
+
+/** Read-your-writes: resolves true once every projection has applied `position` (false on timeout). */
+export interface PositionWaiter {
+  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
+}
+
+/** Everything a command handler may touch. Built once per process by infra/run. */
+export interface CommandDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  /** Read models, for uniqueness checks backed by reservations and for answering with the resource. */
+  db: Kysely<ReadModels>;
+  waiter: PositionWaiter;
+  clock: Clock;
+  linkTokens: LinkTokens;
+  log: Logger;
+}

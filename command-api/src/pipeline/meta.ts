@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '@inkpace/infra/http';
+import type { CommandMeta } from './execute.ts';
+
+const safeId = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Event metadata for a command issued over HTTP: who, through which session or key, in which request. */
+export function metaFrom(request: FastifyRequest, caller: Caller | null): CommandMeta {
+  const correlation = request.headers['x-correlation-id'];
+  const meta: CommandMeta = {
+    actor: caller ? { type: 'user', id: caller.userUuid } : { type: 'anonymous' },
+    requestId: request.id,
+    correlationId: typeof correlation === 'string' && safeId.test(correlation) ? correlation : request.id,
+  };
+  if (caller?.kind === 'session') meta.sessionId = caller.sessionId;
+  if (caller?.kind === 'apiKey') meta.apiKeyId = caller.apiKeyId;
+  return meta;
+}
+
+/** Metadata for commands the system issues itself (workers, CLI), caused by an event or a job. */
+export function systemMeta(causationId: string, correlationId = causationId): CommandMeta {
+  return { actor: { type: 'system' }, causationId, correlationId };
+}

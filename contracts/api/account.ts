@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { displayName, email, measure, newPassword, password, username } from './fields.ts';
+import { isoDateTime, route, uuidParam } from './route.ts';
+
+const v = messages.validation;
+
+export const accountStates = ['active', 'suspended', 'deleted'] as const;
+export const accountState = z.enum(accountStates);
+
+export const userSettings = z.object({
+  lifetimeStartingBalance: z.partialRecord(measure, z.number().int()),
+  enablePublicProfile: z.boolean(),
+  displayCovers: z.boolean(),
+  displayStreaks: z.boolean(),
+  weekStartDay: z.number().int().min(0).max(6),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+
+export const defaultUserSettings: UserSettings = {
+  lifetimeStartingBalance: {},
+  enablePublicProfile: false,
+  displayCovers: true,
+  displayStreaks: true,
+  weekStartDay: 0,
+};
+
+export const user = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  state: accountState,
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+  avatar: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  userSettings,
+});
+export type User = z.infer<typeof user>;
+
+export const signUpBody = z.strictObject({ username, email, password });
+export const loginBody = z.strictObject({
+  username: z.string({ error: v.loginUsername }).trim().min(1, v.loginUsername).max(256, v.loginUsername),
+  password: z.string({ error: v.loginPassword }).min(1, v.loginPassword).max(1024, v.loginPassword),
+});
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string({ error: v.currentPasswordRequired }).min(1, v.currentPasswordRequired).max(1024),
+  newPassword,
+});
+export const resetRequestBody = z.strictObject({
+  username: z.string({ error: v.loginUsername }).trim().min(1, v.loginUsername).max(256, v.loginUsername),
+});
+export const resetBody = z.strictObject({ newPassword: password });
+export const updateMeBody = z
+  .strictObject({ username: username.optional(), displayName: displayName.optional(), email: email.optional() });
+
+const nothing = z.null();
+
+export const accountRoutes = {
+  signUp: route({ method: 'POST', path: '/api/auth/signup', access: 'public', body: signUpBody, response: user, status: 201, summary: 'Sign up' }),
+  login: route({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, response: user, summary: 'Log in' }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', access: 'public', response: nothing, summary: 'Log out' }),
+  resendVerification: route({ method: 'POST', path: '/api/auth/verify-email', access: 'session', response: nothing, summary: 'Send a new verification link' }),
+  verifyEmail: route({ method: 'POST', path: '/api/auth/verify-email/:token', access: 'public', params: uuidParam('token'), response: nothing, summary: 'Verify an email address' }),
+  changePassword: route({ method: 'POST', path: '/api/auth/password', access: 'session', body: changePasswordBody, response: nothing, summary: 'Change password' }),
+  requestReset: route({ method: 'POST', path: '/api/auth/reset-password', access: 'public', body: resetRequestBody, response: nothing, summary: 'Request a password reset link' }),
+  resetPassword: route({ method: 'POST', path: '/api/auth/reset-password/:token', access: 'public', params: uuidParam('token'), body: resetBody, response: nothing, summary: 'Reset password' }),
+  getMe: route({ method: 'GET', path: '/api/v1/me', access: 'session', response: user, summary: 'Current user' }),
+  updateMe: route({ method: 'PATCH', path: '/api/v1/me', access: 'session', body: updateMeBody, response: user, summary: 'Update account' }),
+  deleteMe: route({ method: 'DELETE', path: '/api/v1/me', access: 'session', response: nothing, summary: 'Delete own account' }),
+  perms: route({ method: 'GET', path: '/api/admin/me/perms', access: 'session', response: z.object({ isAdmin: z.boolean() }), summary: 'Permissions of the current user' }),
+};

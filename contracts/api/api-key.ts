@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { idParam, isoDateTime, route } from './route.ts';
+
+const v = messages.validation;
+export const API_KEY_NAME_MAX = 100;
+
+export const apiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  expiresAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  lastUsed: isoDateTime.nullable(),
+});
+export type ApiKey = z.infer<typeof apiKey>;
+export const apiKeyWithToken = apiKey.extend({ token: z.string() });
+
+/** The expiry must be a real instant, not already past (a key that is expired on creation is of no use). */
+export function apiKeyExpiryProblem(expiresAt: string | null, now: Date): string | null {
+  if (expiresAt === null) return null;
+  const t = Date.parse(expiresAt);
+  if (Number.isNaN(t)) return v.apiKeyExpiryInvalid;
+  return t < now.getTime() ? v.apiKeyExpiryPast : null;
+}
+
+export const createApiKeyBody = z.strictObject({
+  name: z.string({ error: v.apiKeyName }).trim().min(1, v.apiKeyName).max(API_KEY_NAME_MAX, v.apiKeyNameMax),
+  expiresAt: z.iso.datetime({ offset: true, error: v.apiKeyExpiryInvalid }).nullable(),
+});
+
+/** Non-expired keys first, then newest created first. */
+export function sortApiKeys<T extends { expiresAt: string | null; createdAt: string }>(keys: T[], now: Date): T[] {
+  const expired = (k: T) => (k.expiresAt !== null && Date.parse(k.expiresAt) < now.getTime() ? 1 : 0);
+  return [...keys].sort((a, b) => expired(a) - expired(b) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export const apiKeyRoutes = {
+  list: route({ method: 'GET', path: '/api/v1/api-key', access: 'session', response: z.array(apiKey), summary: 'List API keys' }),
+  create: route({ method: 'POST', path: '/api/v1/api-key', access: 'session', body: createApiKeyBody, response: apiKeyWithToken, status: 201, summary: 'Create an API key' }),
+  remove: route({ method: 'DELETE', path: '/api/v1/api-key/:id', access: 'session', params: idParam, response: apiKey, summary: 'Delete an API key' }),
+};

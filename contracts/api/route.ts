@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - session: a signed-in browser session;
+ * - user: a session or an API key (Authorization: Bearer <token>);
+ * - admin: a session whose user is an administrator.
+ */
+export type Access = 'public' | 'session' | 'user' | 'admin';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+type Schema = z.ZodType | undefined;
+
+/** A route of the API. Defaults describe "any route"; `route()` infers the exact types of one. */
+export interface RouteDef<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: Method;
+  /** Fastify-style path with `:param` segments, under the site root (e.g. /api/v1/me). */
+  path: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+  /** 201 for creations, 200 otherwise. */
+  status?: 200 | 201;
+  summary: string;
+}
+
+export function route<
+  R extends z.ZodType,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  const A extends Access = Access,
+>(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
+  return def;
+}
+
+export type Data<T extends RouteDef> = z.infer<T['response']>;
+/** The parsed (output) type of a route part, `undefined` when the route has none. */
+export type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+/** What a client sends for a route part. */
+export type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined;
+
+/** The wire envelope. */
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const failureEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+/** Empty bodies: unknown fields are rejected like everywhere else. */
+export const noBody = z.strictObject({}).optional();
+export const empty = z.object({}).strict();
+export const isoDateTime = z.string();
+export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const uuidParam = <N extends string>(name: N) =>
+  z.strictObject({ [name]: z.uuid() } as { [K in N]: z.ZodUUID });

@@ -1,0 +1,25 @@
+/** Error codes of the HTTP API (wire-compatible with the established tracker's), and the status each maps to. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  NOT_LOGGED_IN: 401,
+  INCORRECT_CREDS: 400,
+  FORBIDDEN: 403,
+  ACCOUNT_NOT_ACTIVE: 403,
+  NOT_FOUND: 404,
+  USERNAME_EXISTS: 400,
+  TAG_EXISTS: 400,
+  ALREADY_EXISTS: 400,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ApiError {
+  code: ErrorCode | (string & {});
+  message: string;
+}

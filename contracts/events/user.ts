@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { accountState } from '../api/account.ts';
+import type { EventUnion } from './event.ts';
+
+export const userStream = (uuid: string) => `user-${uuid}`;
+
+/** One-time links (verification, reset): the log holds only the token's hash, never the token. */
+const linkRequest = z.object({ requestId: z.uuid(), tokenHash: z.string(), expiresAt: z.string() });
+
+export const userEventSchemas = {
+  UserSignedUp: z.object({
+    id: z.number().int(),
+    uuid: z.uuid(),
+    username: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    passwordHash: z.string(),
+  }),
+  UsernameChanged: z.object({ username: z.string(), previous: z.string() }),
+  DisplayNameChanged: z.object({ displayName: z.string() }),
+  /** A changed address is unverified until its own link is followed. */
+  EmailChanged: z.object({ email: z.string() }),
+  EmailVerificationRequested: linkRequest.extend({ email: z.string() }),
+  EmailVerified: z.object({ email: z.string(), requestId: z.uuid().nullable() }),
+  PasswordResetRequested: linkRequest,
+  /** A reset ends every session of the user. */
+  PasswordReset: z.object({ requestId: z.uuid(), passwordHash: z.string() }),
+  /** A change ends every other session of the user. */
+  PasswordChanged: z.object({ passwordHash: z.string(), keepSessionId: z.uuid().nullable() }),
+  AccountStateChanged: z.object({ state: accountState, reason: z.string() }),
+  AdminGranted: z.object({}),
+  AdminRevoked: z.object({}),
+};
+export type UserEvent = EventUnion<typeof userEventSchemas>;
+
+export const sessionStream = (uuid: string) => `session-${uuid}`;
+export const sessionEventSchemas = {
+  SessionStarted: z.object({ sessionId: z.uuid(), userId: z.number().int(), userUuid: z.uuid(), tokenHash: z.string() }),
+  SessionEnded: z.object({ sessionId: z.uuid(), reason: z.enum(['logout', 'expired']) }),
+};
+export type SessionEvent = EventUnion<typeof sessionEventSchemas>;
+
+/** Reservation streams make username uniqueness (ignoring case) race-free across users. */
+export const usernameStream = (key: string) => `username-${key}`;
+export const usernameEventSchemas = {
+  UsernameClaimed: z.object({ userUuid: z.uuid() }),
+  UsernameReleased: z.object({ userUuid: z.uuid() }),
+};
+export type UsernameEvent = EventUnion<typeof usernameEventSchemas>;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { START, type EventStore, type JsonObject, type NewEvent, type Position, type RecordedEvent } from './port.ts';
+
+/** Shared helpers for the event store contract suite and adapter-specific tests. */
+
+export function streamName(prefix: string): string {
+  return `${prefix}-${randomUUID()}`;
+}
+
+export function event(type: string, data: JsonObject = {}, metadata: JsonObject = {}): NewEvent {
+  return { type, data, metadata };
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `check` until it returns a value other than undefined; fails with `what` after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await delay(10);
+  }
+}
+
+/**
+ * The position of the last readable event right now. Tests start reading from here so that events of other
+ * tests sharing the store do not need to be paged through.
+ */
+export async function tail(store: EventStore): Promise<Position> {
+  let position = START;
+  for (;;) {
+    const batch = await store.readAll(position, 1_000);
+    const last = batch.at(-1);
+    if (!last) return position;
+    position = last.position;
+  }
+}
+
+/** Pages through readAll from `from` with a small page size until `done` holds for the events collected. */
+export async function readAllPaged(
+  store: EventStore,
+  from: Position,
+  pageSize: number,
+  keep: (e: RecordedEvent) => boolean,
+  done: (kept: RecordedEvent[]) => boolean,
+): Promise<{ kept: RecordedEvent[]; pages: number }> {
+  const kept: RecordedEvent[] = [];
+  let position = from;
+  let pages = 0;
+  await waitFor('readAll to return the appended events', async () => {
+    for (;;) {
+      const page = await store.readAll(position, pageSize);
+      pages++;
+      if (page.length > pageSize) throw new Error(`readAll returned ${page.length} events for limit ${pageSize}`);
+      const last = page.at(-1);
+      if (!last) return done(kept) ? true : undefined;
+      kept.push(...page.filter(keep));
+      position = last.position;
+    }
+  });
+  return { kept, pages };
+}
+
+/** A subscription collecting the events of the streams `keep` accepts, with its batches for inspection. */
+export function collect(store: EventStore, from: Position, keep: (e: RecordedEvent) => boolean, batchSize?: number) {
+  const events: RecordedEvent[] = [];
+  const all: RecordedEvent[] = [];
+  let batches = 0;
+  const subscription = store.subscribe({
+    from,
+    batchSize,
+    handle: async (batch) => {
+      batches++;
+      all.push(...batch);
+      events.push(...batch.filter(keep));
+    },
+  });
+  return {
+    events,
+    /** Every event delivered, including other tests' ones: order is checked over all of them. */
+    all,
+    batches: () => batches,
+    close: () => subscription.close(),
+    waitForCount: (n: number, timeoutMs?: number) =>
+      waitFor(`${n} delivered events (have ${events.length})`, () => (events.length >= n ? events : undefined), timeoutMs),
+  };
+}
+
+export function streamKey(e: RecordedEvent): string {
+  return `${e.streamId}#${e.revision}`;
+}

@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { collect, delay, event, readAllPaged, streamKey, streamName, tail } from './contract-support.ts';
+import { comparePositions, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port.ts';
+
+export interface ContractStore {
+  store: EventStore;
+  cleanup(): Promise<void>;
+}
+
+function expectStrictlyIncreasing(events: RecordedEvent[]): void {
+  for (let i = 1; i < events.length; i++) {
+    const [a, b] = [events[i - 1], events[i]];
+    if (!a || !b) continue;
+    expect(comparePositions(a.position, b.position), `${streamKey(a)} before ${streamKey(b)}`).toBe(-1);
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
+  const error: unknown = await promise.then(() => new Error('append succeeded'), (e: unknown) => e);
+  expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+  return error as WrongExpectedRevisionError;
+}
+
+/**
+ * The behaviour every EventStore adapter must show. Each test uses fresh stream names, so `makeStore` may hand
+ * out stores over one shared database; readers start from the current tail and filter to their own streams.
+ */
+export function eventStoreContract(name: string, makeStore: () => Promise<ContractStore>): void {
+  describe(`event store contract: ${name}`, () => {
+    let made: ContractStore;
+    let store: EventStore;
+    beforeEach(async () => {
+      made = await makeStore();
+      store = made.store;
+    });
+    afterEach(async () => {
+      await made.cleanup();
+    });
+
+    describe('append and readStream', () => {
+      test('round-trips types, data, metadata and revisions 0..n in order', async () => {
+        const s = streamName('roundtrip');
+        const first = await store.append(s, [
+          event('Created', { title: 'Novel', words: 0, tags: ['a', 'b'], nested: { ok: true, none: null } }, { actor: 'u1' }),
+          event('Renamed', { title: 'Novella' }, { actor: 'u1', requestId: 'r1' }),
+          event('Tallied', { words: 1200 }, {}),
+        ], { expectedRevision: 'no_stream' });
+        expect(first.nextExpectedRevision).toBe(2);
+        const second = await store.append(s, [event('Tallied', { words: 300 })], { expectedRevision: 2 });
+        expect(second.nextExpectedRevision).toBe(3);
+
+        const read = await store.readStream(s);
+        expect(read.map((e) => [e.streamId, e.revision, e.type])).toEqual([
+          [s, 0, 'Created'], [s, 1, 'Renamed'], [s, 2, 'Tallied'], [s, 3, 'Tallied'],
+        ]);
+        expect(read[0]?.data).toEqual({ title: 'Novel', words: 0, tags: ['a', 'b'], nested: { ok: true, none: null } });
+        expect(read[1]?.metadata).toEqual({ actor: 'u1', requestId: 'r1' });
+        expect(read[2]?.metadata).toEqual({});
+        expect(read.every((e) => e.createdAt instanceof Date && !Number.isNaN(e.createdAt.getTime()))).toBe(true);
+        expectStrictlyIncreasing(read);
+        expect(read[2]?.position).toEqual(first.position);
+        expect(read[3]?.position).toEqual(second.position);
+
+        expect((await store.readStream(s, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2, 3]);
+        expect(await store.readStream(streamName('missing'))).toEqual([]);
+      });
+
+      test("'no_stream' on an existing stream fails and appends nothing", async () => {
+        const s = streamName('nostream');
+        await store.append(s, [event('A')], { expectedRevision: 'no_stream' });
+        const error = await rejection(store.append(s, [event('B')], { expectedRevision: 'no_stream' }));
+        expect(error.streamId).toBe(s);
+        expect(error.actual).toBe(0);
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
+      });
+
+      test('a wrong numeric expected revision (too low, too high, missing stream) fails and appends nothing', async () => {
+        const s = streamName('numeric');
+        await store.append(s, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+        expect((await rejection(store.append(s, [event('X')], { expectedRevision: 1 }))).actual).toBe(2);
+        expect((await rejection(store.append(s, [event('X')], { expectedRevision: 3 }))).actual).toBe(2);
+        expect((await rejection(store.append(s, [event('X'), event('Y')], { expectedRevision: 0 }))).actual).toBe(2);
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+
+        const missing = streamName('numeric-missing');
+        expect((await rejection(store.append(missing, [event('X')], { expectedRevision: 0 }))).actual).toBe('no_stream');
+        expect(await store.readStream(missing)).toEqual([]);
+      });
+
+      test("'any' appends to new and existing streams, also when racing", async () => {
+        const s = streamName('any');
+        expect((await store.append(s, [event('A')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
+        expect((await store.append(s, [event('B')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(1);
+        const raced = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => store.append(s, [event('Raced', { i })], { expectedRevision: 'any' })),
+        );
+        expect(raced.map((r) => r.nextExpectedRevision).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      });
+
+      test('a multi-event append is all or nothing and never interleaves with another', async () => {
+        const s = streamName('atomic');
+        await store.append(s, [event('A')], { expectedRevision: 'no_stream' });
+        await rejection(store.append(s, [event('X1'), event('X2'), event('X3')], { expectedRevision: 5 }));
+        expect(await store.readStream(s)).toHaveLength(1);
+
+        await Promise.all(Array.from({ length: 8 }, (_, w) =>
+          store.append(s, [0, 1, 2].map((i) => event('Batch', { w, i })), { expectedRevision: 'any' })));
+        const batches = (await store.readStream(s)).slice(1);
+        expect(batches).toHaveLength(24);
+        for (let k = 0; k < 24; k += 3) {
+          const group = batches.slice(k, k + 3).map((e) => e.data);
+          expect(group.map((d) => d.i)).toEqual([0, 1, 2]);
+          expect(new Set(group.map((d) => d.w)).size).toBe(1);
+        }
+      });
+
+      test('of 20 concurrent appends at the same expected revision exactly one wins', async () => {
+        const s = streamName('race');
+        await store.append(s, [event('A')], { expectedRevision: 'no_stream' });
+        const results = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, i) => store.append(s, [event('Raced', { i }), event('Raced2', { i })], { expectedRevision: 0 })),
+        );
+        const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+        expect(won).toHaveLength(1);
+        for (const r of results) {
+          if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        }
+        const read = await store.readStream(s);
+        expect(read.map((e) => [e.revision, e.data.i ?? null])).toEqual([[0, null], [1, won[0]], [2, won[0]]]);
+
+        const fresh = streamName('race-new');
+        const created = await Promise.allSettled(
+          Array.from({ length: 20 }, () => store.append(fresh, [event('Created')], { expectedRevision: 'no_stream' })),
+        );
+        expect(created.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(await store.readStream(fresh)).toHaveLength(1);
+      });
+    });
+
+    describe('readAll', () => {
+      test('returns everything in global order and pages with from = last position', async () => {
+        const from = await tail(store);
+        const streams = [streamName('all-a'), streamName('all-b'), streamName('all-c')];
+        const appended: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          for (const s of streams) {
+            await store.append(s, [event('E', { i }), event('F', { i })], { expectedRevision: i === 0 ? 'no_stream' : 2 * i - 1 });
+            appended.push(`${s}#${2 * i}`, `${s}#${2 * i + 1}`);
+          }
+        }
+        const mine = (e: RecordedEvent) => streams.includes(e.streamId);
+        const { kept, pages } = await readAllPaged(store, from, 5, mine, (k) => k.length >= appended.length);
+        // Appends were sequential, so global order is append order.
+        expect(kept.map(streamKey)).toEqual(appended);
+        expectStrictlyIncreasing(kept);
+        expect(pages).toBeGreaterThanOrEqual(Math.ceil(appended.length / 5));
+
+        const last = kept.at(-1);
+        const third = kept[2];
+        if (!last || !third) throw new Error('unreachable');
+        expect((await store.readAll(last.position, 100)).filter(mine)).toEqual([]);
+        const afterThird = await store.readAll(third.position, 1);
+        expect(afterThird.map(streamKey)).toEqual([appended[3]]);
+      });
+    });
+
+    describe('subscribe', () => {
+      test('delivers events appended before and after it starts, in order, and nothing after close', async () => {
+        const from = await tail(store);
+        const s = streamName('sub');
+        await store.append(s, [event('Before1'), event('Before2')], { expectedRevision: 'no_stream' });
+        const sub = collect(store, from, (e) => e.streamId === s, 1);
+        await sub.waitForCount(2);
+        await store.append(s, [event('After1')], { expectedRevision: 1 });
+        await store.append(s, [event('After2')], { expectedRevision: 2 });
+        await sub.waitForCount(4);
+        await sub.close();
+        await store.append(s, [event('Closed')], { expectedRevision: 3 });
+        await delay(300);
+        expect(sub.events.map((e) => e.type)).toEqual(['Before1', 'Before2', 'After1', 'After2']);
+        expectStrictlyIncreasing(sub.all);
+      });
+
+      test('a failing handler is reported and its batch retried; nothing is lost or skipped', async () => {
+        const from = await tail(store);
+        const s = streamName('sub-fail');
+        await store.append(s, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+        const errors: unknown[] = [];
+        const attempts: string[][] = [];
+        const handled: string[] = [];
+        let failedAt = -1;
+        const subscription = store.subscribe({
+          from,
+          batchSize: 2,
+          onError: (e) => errors.push(e),
+          handle: async (batch) => {
+            const mine = batch.filter((e) => e.streamId === s).map((e) => e.type);
+            attempts.push(mine);
+            if (mine.includes('B') && failedAt < 0) {
+              failedAt = attempts.length - 1;
+              throw new Error('handler failed once');
+            }
+            handled.push(...mine);
+          },
+        });
+        await expect.poll(() => handled.length, { timeout: 5_000 }).toBe(3);
+        await subscription.close();
+        expect(handled).toEqual(['A', 'B', 'C']);
+        expect(attempts[failedAt + 1]).toEqual(attempts[failedAt]);
+        expect(errors).toHaveLength(1);
+        expect(String(errors[0])).toContain('handler failed once');
+      });
+
+      test('close waits for the batch being handled and no batch starts afterwards', async () => {
+        const from = await tail(store);
+        const s = streamName('sub-close');
+        await store.append(s, [event('A')], { expectedRevision: 'no_stream' });
+        let started = 0;
+        let finished = 0;
+        const subscription = store.subscribe({
+          from,
+          handle: async () => {
+            started++;
+            await delay(200);
+            finished++;
+          },
+        });
+        await expect.poll(() => started, { timeout: 5_000 }).toBeGreaterThan(0);
+        await subscription.close();
+        expect(finished).toBe(started);
+        const startedAtClose = started;
+        await store.append(s, [event('B')], { expectedRevision: 0 });
+        await delay(300);
+        expect(started).toBe(startedAtClose);
+      });
+
+      test('concurrent writers: a running subscriber gets every event exactly once, in order', async () => {
+        const from = await tail(store);
+        const prefix = streamName('writers');
+        const sub = collect(store, from, (e) => e.streamId.startsWith(prefix), 7);
+        await Promise.all(Array.from({ length: 8 }, async (_, w) => {
+          for (let i = 0; i < 20; i++) {
+            await store.append(`${prefix}-${w}`, [event('W', { w, i })], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+          }
+        }));
+        await sub.waitForCount(160);
+        await delay(100);
+        await sub.close();
+        expect(new Set(sub.events.map(streamKey)).size).toBe(160);
+        expect(sub.events).toHaveLength(160);
+        expectStrictlyIncreasing(sub.all);
+      });
+    });
+  });
+}

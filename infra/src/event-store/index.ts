@@ -1,0 +1,2 @@
+export * from './port.ts';
+export { createPgEventStore, type PgEventStoreOptions } from './pg.ts';

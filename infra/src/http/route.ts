@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Parsed, RouteDef } from '@inkpace/contracts/api/route';
+import { messages } from '@inkpace/contracts/messages';
+import { hashToken } from '../secrets/index.ts';
+import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
+import { DomainError } from './errors.ts';
+
+type Out<S> = Parsed<S>;
+
+export interface RouteContext<D extends RouteDef> {
+  params: Out<D['params']>;
+  query: Out<D['query']>;
+  body: Out<D['body']>;
+  /** Set on every route whose access is not public (and on public ones when a session is presented). */
+  caller: D['access'] extends 'public' ? Caller | null : Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) => Promise<z.input<D['response']>>;
+
+export interface RouteOptions {
+  /** Apply the sign-in family rate limit (per client address). */
+  rateLimited?: boolean;
+}
+
+/** Human-readable message from a zod error: the spec's messages where the schema names them. */
+export function validationMessage(error: z.ZodError): string {
+  return error.issues
+    .map((i) => i.message)
+    .filter((m, idx, all) => all.indexOf(m) === idx)
+    .join(' ');
+}
+
+function parse<S>(schema: z.ZodType | undefined, value: unknown): S {
+  if (!schema) {
+    // Routes without a body take none: a body with fields is a client error, not something to ignore.
+    if (value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
+      throw new DomainError('VALIDATION_FAILED', 'This request takes no parameters.');
+    }
+    return undefined as S;
+  }
+  const result = schema.safeParse(value ?? (schema.def.type === 'object' ? {} : value));
+  if (!result.success) throw new DomainError('VALIDATION_FAILED', validationMessage(result.error));
+  return result.data as S;
+}
+
+export async function resolveCaller(
+  request: FastifyRequest,
+  access: RouteDef['access'],
+  auth: AuthResolvers,
+): Promise<Caller | null> {
+  if (access === 'user') {
+    const token = bearerToken(request.headers);
+    if (token) return auth.apiKey(hashToken(token));
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? auth.session(hashToken(cookie)) : null;
+}
+
+/** Registers one route of a contracts route table: access check, parsing, then the success envelope. */
+export function registerRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  auth: AuthResolvers,
+  handler: RouteHandler<D>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: options.rateLimited ? { rateLimit: { groupId: 'auth' } } : { rateLimit: false },
+    handler: async (request, reply) => {
+      const caller = def.access === 'public' && !request.cookies[SESSION_COOKIE] ? null : await resolveCaller(request, def.access, auth);
+      if (def.access !== 'public') {
+        if (!caller) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
+        if (def.access === 'session' && caller.kind !== 'session') {
+          throw new DomainError('FORBIDDEN', messages.errors.forbidden);
+        }
+        if (def.access === 'admin' && !caller.isAdmin) throw new DomainError('FORBIDDEN', messages.errors.forbidden);
+      }
+      const ctx: RouteContext<D> = {
+        params: parse(def.params, request.params),
+        // Without a query schema extra parameters (cache busters such as ?fresh=1) are ignored.
+        query: def.query ? parse(def.query, request.query) : (undefined as Out<D['query']>),
+        body: parse(def.body, request.body),
+        caller: caller as RouteContext<D>['caller'],
+        request,
+        reply,
+      };
+      const data = await handler(ctx);
+      reply.code(def.status ?? 200);
+      return { success: true, data };
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { messages } from '@inkpace/contracts/messages';
+import type { Logger } from '../log/index.ts';
+import { parseQueryString } from './querystring.ts';
+import { isDomainError } from './errors.ts';
+
+export interface HttpServerOptions {
+  log: Logger;
+  /** Requests per minute per client address on rate-limited routes. */
+  authRateLimit: number;
+  /** Shared rate-limit counters across instances in the scaled mode. */
+  redis?: Redis;
+  /** Extra script sources allowed by the CSP (the analytics host when metrics are on). */
+  scriptSources?: string[];
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function failure(code: string, message: string) {
+  return { success: false as const, error: { code, message } };
+}
+
+/** A Fastify server with the envelope, error mapping, security headers and rate limits every API shares. */
+export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.log as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+  });
+
+  // An empty body with a JSON content type means "no body", as many clients send it for POSTs without payload.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error(messages.errors.malformedJson), { statusCode: 400, code: 'BAD_JSON' });
+      done(error, undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(options.scriptSources ?? [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: options.authRateLimit,
+    timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'inkpace-rl-' } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, ...failure('RATE_LIMITED', messages.errors.rateLimited) }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) {
+      return reply.code(error.status).send(failure(error.code, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', messages.errors.payloadTooLarge));
+    if (status === 415) return reply.code(415).send(failure('UNSUPPORTED_MEDIA_TYPE', error.message));
+    if (status === 429) return reply.code(429).send(failure('RATE_LIMITED', messages.errors.rateLimited));
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'BAD_JSON' || error.code?.startsWith('FST_ERR_CTP') ? messages.errors.malformedJson : error.message;
+      return reply.code(400).send(failure('VALIDATION_FAILED', message));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.code(500).send(failure('SERVER_ERROR', messages.errors.serverError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failure('NOT_FOUND', messages.errors.notFound));
+  });
+
+  return app;
+}

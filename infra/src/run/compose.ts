@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { registerCommandApi } from '@inkpace/command-api';
+import { createProgressWaiter, projectionNames, projections, startProjector, type ReadModels } from '@inkpace/projector';
+import { createAuthResolvers, registerQueryApi } from '@inkpace/query-api';
+import { startReactor, startWorkers } from '@inkpace/workers';
+import { systemClock, type Clock } from '../clock/index.ts';
+import type { Config } from '../config/index.ts';
+import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
+import { createPgEventStore } from '../event-store/index.ts';
+import { createHttpServer } from '../http/index.ts';
+import { createLogger, type Logger } from '../log/index.ts';
+import { createMailer } from '../mail/index.ts';
+import { createQueue } from '../queue/index.ts';
+import { LinkTokens } from '../secrets/index.ts';
+
+export type Role = 'command' | 'query' | 'projector' | 'workers';
+export const ALL_ROLES: Role[] = ['command', 'query', 'projector', 'workers'];
+
+export interface RunningApp {
+  /** Base URL of the HTTP server, when the roles include an API. */
+  url: string | null;
+  http: FastifyInstance | null;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  roles: Role[];
+  clock?: Clock;
+  log?: Logger;
+  host?: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Starts the chosen parts of Inkpace in this process. Resources are released in reverse order on close. */
+export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const has = (r: Role) => options.roles.includes(r);
+  const closers: Array<() => Promise<unknown> | void> = [];
+  const close = async () => {
+    for (const c of closers.reverse()) await Promise.resolve(c()).catch((err: unknown) => log.warn({ err }, 'close failed'));
+  };
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (databaseUrl) await ensureDatabase(databaseUrl);
+    else {
+      const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+      databaseUrl = embedded.url;
+      closers.push(() => embedded.stop());
+    }
+    const pool = createPool(databaseUrl, 20);
+    closers.push(() => pool.end());
+    const db = createDb<ReadModels>(pool);
+    await migrate(createDb<unknown>(pool));
+    const store = createPgEventStore({ pool, log });
+    closers.push(() => store.close());
+    const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
+
+    if (has('projector')) {
+      const projector = await startProjector({ pool, store, projections, log });
+      closers.push(() => projector.stop());
+    }
+    const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
+    closers.push(() => waiter.close());
+    const commands = { pool, store, db, waiter, clock, linkTokens, log };
+
+    if (has('workers')) {
+      const queue = createQueue({ redisUrl: config.redisUrl, log });
+      closers.push(() => queue.close());
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
+      closers.push(() => mailer.close());
+      await startWorkers({ commands, queue, mailer, publicUrl: config.publicUrl });
+      const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue, clock, log });
+      closers.push(() => reactor.close());
+    }
+
+    let http: FastifyInstance | null = null;
+    let url: string | null = null;
+    if (has('command') || has('query')) {
+      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+      if (redis) closers.push(() => redis.quit());
+      const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
+      http = await createHttpServer({ log, authRateLimit: config.authRateLimit, redis, scriptSources });
+      const auth = createAuthResolvers(db, () => clock.now());
+      if (has('query')) {
+        registerQueryApi(http, {
+          db, auth, clock, changelogPath: path.join(repoRoot, 'CHANGELOG.md'),
+          env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain },
+        });
+      }
+      if (has('command')) registerCommandApi(http, commands, auth, { secureCookies: config.secureCookies });
+      const server = http;
+      closers.push(() => server.close());
+      const address = await http.listen({ port: config.port, host: options.host ?? '0.0.0.0' });
+      url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+    }
+    return { url, http, databaseUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { startApp, ALL_ROLES, type Role, type RunningApp, type StartOptions } from './compose.ts';

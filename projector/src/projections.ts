@@ -1,0 +1,7 @@
+import { accountsProjection } from './accounts/projection.ts';
+import { toAnyProjection, type AnyProjection } from './runtime/schema.ts';
+
+/** Every projection the projector runs (each keeps its own checkpoint and schema). */
+export const projections: AnyProjection[] = [toAnyProjection(accountsProjection)];
+
+export const projectionNames = projections.map((p) => p.name);

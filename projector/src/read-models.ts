@@ -1,0 +1,7 @@
+import type { Qualified } from './runtime/projection.ts';
+import type { AccountsTables } from './accounts/tables.ts';
+
+/** Every read model as the query side sees it: schema-qualified table names (`accounts.users`). */
+export type ReadModels = Qualified<'accounts', AccountsTables>;
+
+export type { AccountsTables };

@@ -1,0 +1,61 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Position } from '@inkpace/infra/event-store';
+
+/** Notified (payload: the projection name) in the same transaction that moves a checkpoint. */
+export const PROGRESS_CHANNEL = 'inkpace_projection_progress';
+
+export interface Checkpoint {
+  version: number;
+  position: Position;
+}
+
+interface CheckpointRow {
+  name: string;
+  version: number;
+  tx_id: string;
+  global_position: string;
+}
+
+// xid8 and bigint are cast to text so nothing depends on whichever int8 parser the process installed.
+const COLUMNS = sql`name, version, tx_id::text as tx_id, global_position::text as global_position`;
+
+export function rowToPosition(row: { tx_id: string; global_position: string }): Position {
+  return { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) };
+}
+
+/**
+ * Reads one checkpoint. With `forUpdate` the row stays locked until the transaction ends: a batch and a rebuild
+ * swap both take this lock first, so they serialize and each sees the other's committed checkpoint.
+ */
+export async function readCheckpoint(
+  db: Kysely<unknown>,
+  name: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Checkpoint | undefined> {
+  const lock = options.forUpdate ? sql`for update` : sql``;
+  const res = await sql<CheckpointRow>`
+    select ${COLUMNS} from projection_checkpoints where name = ${name} ${lock}`.execute(db);
+  const row = res.rows[0];
+  return row && { version: row.version, position: rowToPosition(row) };
+}
+
+export async function insertCheckpoint(trx: Transaction<unknown>, name: string, version: number): Promise<void> {
+  await sql`insert into projection_checkpoints (name, version) values (${name}, ${version})`.execute(trx);
+}
+
+/** Moves the checkpoint (and, after a rebuild, the live version) and tells waiters, at commit. */
+export async function advanceCheckpoint(
+  trx: Transaction<unknown>,
+  name: string,
+  position: Position,
+  version?: number,
+): Promise<void> {
+  const setVersion = version === undefined ? sql`` : sql`, version = ${version}`;
+  const res = await sql`
+    update projection_checkpoints
+    set tx_id = ${position.txId.toString()}::xid8, global_position = ${position.globalPosition.toString()}::bigint,
+        updated_at = now() ${setVersion}
+    where name = ${name}`.execute(trx);
+  if (res.numAffectedRows !== 1n) throw new Error(`Checkpoint row for projection ${name} is missing`);
+  await sql`select pg_notify(${PROGRESS_CHANNEL}, ${name})`.execute(trx);
+}

@@ -1,0 +1,12 @@
+export type { Projection, Qualified } from './projection.ts';
+export { toAnyProjection, toAnyProjections, type AnyProjection, type ProjectionList } from './schema.ts';
+export { PROGRESS_CHANNEL } from './checkpoints.ts';
+export { startProjector, type ProjectorHandle, type ProjectorOptions } from './runner.ts';
+export {
+  rebuildProjection,
+  rebuildProjections,
+  RebuildInProgressError,
+  type RebuildOptions,
+  type RebuildProjectionsOptions,
+} from './rebuild.ts';
+export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions } from './wait.ts';

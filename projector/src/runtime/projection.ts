@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@inkpace/infra/event-store';
+
+/**
+ * A projection turns events into read-model rows. Its tables live in a PostgreSQL schema named after it; the
+ * runtime sets `search_path` to the schema being written (the live one, or a fresh one during a rebuild), so
+ * handlers use unqualified table names and never know which copy they are filling.
+ */
+export interface Projection<Tables = unknown> {
+  /** Lowercase letters and underscores; also the schema name the query side reads (`<name>.<table>`). */
+  name: string;
+  /** Bump when the tables or the handler's output change: the runtime rebuilds into fresh tables, then swaps. */
+  version: number;
+  /** DDL for the projection's tables, with unqualified names; run once per fresh schema, in order. */
+  setup: string[];
+  /**
+   * Applies one event inside the runtime's transaction (the checkpoint is written in the same transaction).
+   * Must be deterministic (no clocks, no randomness: use the event's data and createdAt) so a rebuild yields
+   * identical rows, and must ignore events it does not know.
+   */
+  handle(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
+}
+
+/** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */
+export type Qualified<Schema extends string, Tables> = {
+  [K in keyof Tables & string as `${Schema}.${K}`]: Tables[K];
+};

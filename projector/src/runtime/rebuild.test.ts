@@ -1,0 +1,134 @@
+import { expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { comparePositions, type Position } from '@inkpace/infra/event-store';
+import { RebuildInProgressError, rebuildProjection, rebuildProjections } from './rebuild.ts';
+import {
+  appendEvents,
+  checkpointOf,
+  counterProjection,
+  counterTables,
+  gate,
+  schemaNames,
+  tableOid,
+  testEnv,
+  until,
+  type TestEnv,
+} from './testing.ts';
+
+async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
+  await until(async () => {
+    const c = await checkpointOf(env.db, name);
+    return c !== undefined && comparePositions(c.position, position) >= 0;
+  }, 15_000, `${name} to catch up`);
+}
+
+test('rebuild yields the same rows as the live tables had, in fresh tables, at the same checkpoint', async () => {
+  const env = await testEnv();
+  const runner = await env.start({ projections: [counterProjection()] });
+  let last: Position | undefined;
+  for (let i = 0; i < 40; i++) last = await appendEvents(env.store, `s${i % 6}`, [i % 5 === 0 ? 'Started' : 'Tallied']);
+  if (!last) throw new Error('nothing appended');
+  await appliedUpTo(env, 'counter', last);
+  const before = await counterTables(env.db, 'counter');
+  const oldTable = await tableOid(env.db, 'counter', 'stream_counts');
+
+  await runner.rebuild('counter');
+
+  expect(await counterTables(env.db, 'counter')).toEqual(before);
+  expect(await tableOid(env.db, 'counter', 'stream_counts')).not.toBe(oldTable);
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: last });
+  expect(await schemaNames(env.db, 'counter')).toEqual(['counter']);
+});
+
+test('a rebuild from another process while appends continue matches a from-scratch projection', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [counterProjection()] });
+  const cli = env.otherProcess();
+
+  let appended = 0;
+  let appending = true;
+  let last: Position | undefined;
+  const appender = (async () => {
+    for (let i = 0; appending; i++) {
+      const types = i % 4 === 0 ? ['Started', 'Tallied'] : ['Tallied'];
+      last = await appendEvents(env.store, `s${i % 7}`, types);
+      appended += types.length;
+    }
+  })();
+  // Readers keep querying the live tables: they must never fail and never see the totals go backwards.
+  let reading = true;
+  const seen: number[] = [];
+  const reader = (async () => {
+    while (reading) {
+      const res = await sql<{ total: number }>`
+        select coalesce(sum(events), 0)::int as total from counter.stream_counts`.execute(env.db);
+      seen.push(res.rows[0]?.total ?? -1);
+    }
+  })();
+
+  await until(() => appended >= 100, 10_000, 'a first hundred events');
+  const oldTable = await tableOid(env.db, 'counter', 'stream_counts');
+  const atStart = appended;
+  await rebuildProjections({ ...cli, log: env.log, projections: [counterProjection()], names: ['counter'], batchSize: 25 });
+  const atEnd = appended;
+  await until(() => appended >= atEnd + 30, 10_000, 'appends after the swap');
+  appending = false;
+  await appender;
+  if (!last) throw new Error('nothing appended');
+  await appliedUpTo(env, 'counter', last);
+  reading = false;
+  await reader;
+
+  expect(atEnd).toBeGreaterThan(atStart); // the rebuild really overlapped the appends
+  expect(await tableOid(env.db, 'counter', 'stream_counts')).not.toBe(oldTable);
+  const live = await counterTables(env.db, 'counter');
+  const total = (live.stream_counts as Array<{ events: number }>).reduce((n, r) => n + r.events, 0);
+  expect(total).toBe(appended);
+
+  await env.start({ projections: [counterProjection({ name: 'counter_fresh' })] });
+  await appliedUpTo(env, 'counter_fresh', last);
+  expect(await counterTables(env.db, 'counter_fresh')).toEqual(live);
+
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((n, i) => i === 0 || n >= (seen[i - 1] ?? 0))).toBe(true);
+  expect(await schemaNames(env.db, 'counter')).toEqual(['counter', 'counter_fresh']);
+});
+
+test('a second concurrent rebuild is refused, and a leftover __next schema is replaced', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [counterProjection()] });
+  const last = await appendEvents(env.store, 's', ['Started', 'Tallied']);
+  await appliedUpTo(env, 'counter', last);
+  await sql`create schema counter__next`.execute(env.db);
+  await sql`create table counter__next.junk (x integer)`.execute(env.db);
+
+  const held = gate();
+  env.defer(() => held.open());
+  const first = rebuildProjection({
+    pool: env.pool,
+    store: env.store,
+    log: env.log,
+    projection: counterProjection({ onHandle: () => held.wait }),
+  });
+  await until(async () => {
+    const res = await sql<{ n: number }>`
+      select count(*)::int as n from pg_tables where schemaname = 'counter__next'`.execute(env.db);
+    return res.rows[0]?.n === 2; // the junk table is gone and the setup ran
+  }, 5_000, 'the first rebuild to set up');
+
+  const cli = env.otherProcess();
+  await expect(
+    rebuildProjections({ ...cli, log: env.log, projections: [counterProjection()], names: ['counter'] }),
+  ).rejects.toBeInstanceOf(RebuildInProgressError);
+  await expect(
+    rebuildProjections({ ...cli, log: env.log, projections: [counterProjection()], names: ['nope'] }),
+  ).rejects.toThrow(/Unknown projection/);
+
+  held.open();
+  expect(await first).toEqual(last);
+  expect(await schemaNames(env.db, 'counter')).toEqual(['counter']);
+  expect(await counterTables(env.db, 'counter')).toEqual({
+    stream_counts: [{ stream_id: 's', events: 2 }],
+    last_events: [{ stream_id: 's', type: 'Tallied', revision: 1 }],
+  });
+});

@@ -1,0 +1,198 @@
+import { expect, test, vi } from 'vitest';
+import { sql } from 'kysely';
+import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
+import {
+  appendEvents,
+  checkpointOf,
+  counterProjection,
+  counterTables,
+  gate,
+  schemaNames,
+  sleep,
+  tableOid,
+  tableRows,
+  testEnv,
+  until,
+  type TestEnv,
+} from './testing.ts';
+
+async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
+  await until(async () => {
+    const c = await checkpointOf(env.db, name);
+    return c !== undefined && comparePositions(c.position, position) >= 0;
+  }, 10_000, `${name} to reach ${position.txId}:${position.globalPosition}`);
+}
+
+test('creates the schema on first sight, applies appended events and advances the checkpoint', async () => {
+  const env = await testEnv();
+  const runner = await env.start({ projections: [counterProjection()] });
+  expect(runner.isLeader('counter')).toBe(true);
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: START });
+  expect(await counterTables(env.db, 'counter')).toEqual({ stream_counts: [], last_events: [] });
+
+  await appendEvents(env.store, 'a', ['Started', 'Tallied', 'Tallied']);
+  await appendEvents(env.store, 'b', ['Started']);
+  const last = await appendEvents(env.store, 'a', ['Finished']);
+  await appliedUpTo(env, 'counter', last);
+
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: last });
+  expect(await counterTables(env.db, 'counter')).toEqual({
+    stream_counts: [{ stream_id: 'a', events: 4 }, { stream_id: 'b', events: 1 }],
+    last_events: [
+      { stream_id: 'a', type: 'Finished', revision: 3 },
+      { stream_id: 'b', type: 'Started', revision: 0 },
+    ],
+  });
+});
+
+test('a failing handler rolls back its whole batch, backs off, and applies exactly once after the fault clears', async () => {
+  const env = await testEnv();
+  let failing = true;
+  let failures = 0;
+  const projection = counterProjection({
+    failOn: (e) => {
+      if (!failing || e.type !== 'Boom') return false;
+      failures++;
+      return true;
+    },
+  });
+  const errors = vi.spyOn(env.log, 'error');
+  await env.start({ projections: [projection], errorBackoffMs: 100 });
+
+  const first = await appendEvents(env.store, 'a', ['Ok']);
+  await appliedUpTo(env, 'counter', first);
+  // One append is one transaction, so the three events arrive in one batch; the handler fails on the second
+  // after writing part of it.
+  const poisoned = await appendEvents(env.store, 'b', ['Ok', 'Boom', 'Ok']);
+  await until(() => failures >= 3, 10_000, 'three failed attempts');
+
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: first });
+  expect(await counterTables(env.db, 'counter')).toEqual({
+    stream_counts: [{ stream_id: 'a', events: 1 }],
+    last_events: [{ stream_id: 'a', type: 'Ok', revision: 0 }],
+  });
+  expect(errors).toHaveBeenCalledWith(
+    expect.objectContaining({ projection: 'counter', err: expect.any(Error) }),
+    'projection batch failed',
+  );
+  // Retries are spaced out (100, 200, 400 ms, ...) rather than spinning.
+  const before = failures;
+  await sleep(500);
+  expect(failures - before).toBeLessThanOrEqual(3);
+
+  failing = false;
+  await appliedUpTo(env, 'counter', poisoned);
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: poisoned });
+  expect(await counterTables(env.db, 'counter')).toEqual({
+    stream_counts: [{ stream_id: 'a', events: 1 }, { stream_id: 'b', events: 3 }],
+    last_events: [
+      { stream_id: 'a', type: 'Ok', revision: 0 },
+      { stream_id: 'b', type: 'Ok', revision: 2 },
+    ],
+  });
+});
+
+test('of two runners only one leads; when it stops the other takes over without applying anything twice', async () => {
+  const env = await testEnv();
+  const other = env.otherProcess();
+  const handled = { a: 0, b: 0 };
+  const a = await env.start({ projections: [counterProjection({ onHandle: () => void handled.a++ })] });
+  const b = await env.start({
+    ...other,
+    projections: [counterProjection({ onHandle: () => void handled.b++ })],
+  });
+  expect([a.isLeader('counter'), b.isLeader('counter')]).toEqual([true, false]);
+
+  for (let i = 0; i < 5; i++) await appendEvents(env.store, `s${i % 2}`, ['Tallied']);
+  const firstHalf = await appendEvents(env.store, 's0', ['Tallied']);
+  await appliedUpTo(env, 'counter', firstHalf);
+  await sleep(300); // the standby retried its lock several times meanwhile
+  expect([a.isLeader('counter'), b.isLeader('counter')]).toEqual([true, false]);
+  expect(handled).toEqual({ a: 6, b: 0 });
+
+  await a.stop();
+  await until(() => b.isLeader('counter'), 5_000, 'the standby to take over');
+  for (let i = 0; i < 3; i++) await appendEvents(other.store, `s${i % 2}`, ['Tallied']);
+  const secondHalf = await appendEvents(other.store, 's1', ['Tallied']);
+  await appliedUpTo(env, 'counter', secondHalf);
+
+  expect(handled).toEqual({ a: 6, b: 4 });
+  expect(await tableRows(env.db, 'counter', 'stream_counts')).toEqual([
+    { stream_id: 's0', events: 6 },
+    { stream_id: 's1', events: 4 },
+  ]);
+});
+
+test('when the leader dies (its lock connection is killed) a standby takes over and the old leader stands by', async () => {
+  const env = await testEnv();
+  const other = env.otherProcess();
+  // The old leader retries slowly, so the standby is the one that takes over (either would be correct).
+  const a = await env.start({ projections: [counterProjection()], leaderRetryMs: 1_000 });
+  const b = await env.start({ ...other, projections: [counterProjection()] });
+  const before = await appendEvents(env.store, 's', ['Tallied', 'Tallied']);
+  await appliedUpTo(env, 'counter', before);
+
+  const killed = await sql<{ ok: boolean }>`
+    select pg_terminate_backend(pid) as ok from pg_locks
+    where locktype = 'advisory' and granted
+      and database = (select oid from pg_database where datname = current_database())`.execute(env.db);
+  expect(killed.rows).toEqual([{ ok: true }]);
+
+  await until(() => b.isLeader('counter'), 5_000, 'the standby to take over');
+  await sleep(1_300); // the old leader has reconnected and retried by now
+  expect([a.isLeader('counter'), b.isLeader('counter')]).toEqual([false, true]);
+
+  const after = await appendEvents(env.store, 's', ['Tallied']);
+  await appliedUpTo(env, 'counter', after);
+  expect(await tableRows(env.db, 'counter', 'stream_counts')).toEqual([{ stream_id: 's', events: 3 }]);
+});
+
+test('a version bump at start-up rebuilds into fresh tables while the old ones serve, then swaps', async () => {
+  const env = await testEnv();
+  const v1 = await env.start({ projections: [counterProjection()] });
+  await appendEvents(env.store, 'a', ['Started', 'Tallied']);
+  const applied = await appendEvents(env.store, 'b', ['Started']);
+  await appliedUpTo(env, 'counter', applied);
+  const before = await counterTables(env.db, 'counter');
+  const oldTable = await tableOid(env.db, 'counter', 'stream_counts');
+  await v1.stop();
+
+  const held = gate();
+  env.defer(() => held.open());
+  const v2 = await env.start({
+    projections: [counterProjection({ version: 2, withTotals: true, onHandle: () => held.wait })],
+  });
+  await until(async () => (await schemaNames(env.db, 'counter__next')).length === 1, 5_000, 'the rebuild to start');
+  // An event appended now must not reach the old tables through the new version's handler.
+  const during = await appendEvents(env.store, 'a', ['Finished']);
+  await sleep(300);
+  expect(v2.isLeader('counter')).toBe(true);
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: applied });
+  expect(await counterTables(env.db, 'counter')).toEqual(before);
+
+  held.open();
+  await until(async () => (await checkpointOf(env.db, 'counter'))?.version === 2, 10_000, 'the swap');
+  await appliedUpTo(env, 'counter', during);
+  expect(await counterTables(env.db, 'counter')).toEqual({
+    stream_counts: [{ stream_id: 'a', events: 3 }, { stream_id: 'b', events: 1 }],
+    last_events: [
+      { stream_id: 'a', type: 'Finished', revision: 2 },
+      { stream_id: 'b', type: 'Started', revision: 0 },
+    ],
+  });
+  expect(await tableRows(env.db, 'counter', 'totals')).toEqual([{ id: 1, events: 4 }]);
+  expect(await tableOid(env.db, 'counter', 'stream_counts')).not.toBe(oldTable);
+  expect(await schemaNames(env.db, 'counter')).toEqual(['counter']);
+
+  const later = await appendEvents(env.store, 'b', ['Tallied']);
+  await appliedUpTo(env, 'counter', later);
+  expect(await tableRows(env.db, 'counter', 'totals')).toEqual([{ id: 1, events: 5 }]);
+});
+
+test('rejects bad projection names before touching the database', async () => {
+  const env = await testEnv();
+  for (const name of ['Counter', 'public', 'pg_stats', 'a__b', 'x-y', '']) {
+    await expect(env.start({ projections: [counterProjection({ name })] })).rejects.toThrow(/Bad projection name/);
+  }
+  expect(await schemaNames(env.db, 'counter')).toEqual([]);
+});

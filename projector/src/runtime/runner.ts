@@ -1,0 +1,215 @@
+import type pg from 'pg';
+import { createDb } from '@inkpace/infra/db';
+import type { Logger } from '@inkpace/infra/log';
+import { comparePositions, type EventStore } from '@inkpace/infra/event-store';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { LeaderLocks } from './leader.ts';
+import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
+import {
+  applyEvents,
+  ensureProjection,
+  toAnyProjections,
+  validateProjections,
+  type AnyProjection,
+  type ProjectionList,
+} from './schema.ts';
+import { Wake, pause } from './wake.ts';
+
+export interface ProjectorOptions<T extends readonly unknown[] = readonly unknown[]> {
+  pool: pg.Pool;
+  store: EventStore;
+  projections: ProjectionList<T>;
+  log: Logger;
+  /** Fallback poll when no wake-up arrives (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Events per transaction (default 500). */
+  batchSize?: number;
+  /** How often a standby tries to take over (default 3000 ms). */
+  leaderRetryMs?: number;
+  /** First retry delay after a failed batch or rebuild, doubling up to 30 s (default 1000 ms). */
+  errorBackoffMs?: number;
+}
+
+export interface ProjectorHandle {
+  /** Finishes the batches in flight, abandons rebuilds, releases leadership and closes its connection. */
+  stop(): Promise<void>;
+  isLeader(name: string): boolean;
+  /** Rebuilds into fresh tables and swaps them in; resolves once the new tables are live. */
+  rebuild(name: string): Promise<void>;
+}
+
+type BatchOutcome =
+  | { kind: 'idle' }
+  | { kind: 'applied'; count: number }
+  /** The checkpoint moved between reading events and locking it (a rebuild swap): read again. */
+  | { kind: 'moved' }
+  /** The live tables were built by another version of the code: they must be rebuilt, not extended. */
+  | { kind: 'stale'; storedVersion: number };
+
+const MAX_BACKOFF_MS = 30_000;
+/**
+ * After a wake-up, the new events may be committed but not yet readable (reads stop below the oldest running
+ * transaction), so re-poll soon, doubling up to the poll interval, instead of waiting a whole interval.
+ */
+const FIRST_QUICK_POLL_MS = 20;
+
+export async function startProjector<T extends readonly unknown[]>(
+  options: ProjectorOptions<T>,
+): Promise<ProjectorHandle> {
+  const { pool, store, log } = options;
+  const projections = toAnyProjections(options.projections);
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const errorBackoffMs = options.errorBackoffMs ?? 1_000;
+  validateProjections(projections);
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`Bad batchSize: ${batchSize}`);
+
+  const db = createDb<unknown>(pool);
+  for (const p of projections) await ensureProjection(db, p, log);
+
+  const byName = new Map(projections.map((p) => [p.name, p]));
+  const wakes = new Map(projections.map((p) => [p.name, new Wake()]));
+  const loops = new Map<string, Promise<void>>();
+  const rebuilds = new Map<string, Promise<void>>();
+  const nextRebuildAttempt = new Map<string, number>();
+  const rebuildFailures = new Map<string, number>();
+  const stopping = new AbortController();
+  // Rebuilds pin a pooled connection each and need another to read events: one at a time keeps a small pool
+  // from deadlocking when several projections change version in one deploy.
+  let rebuildQueue: Promise<unknown> = Promise.resolve();
+
+  const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
+
+  /**
+   * Reads the checkpoint and the events after it without a transaction (cheap when idle), then locks the
+   * checkpoint row and applies them only if it has not moved meanwhile. No pooled connection is held while
+   * waiting for another, so any number of projections share a small pool.
+   */
+  const applyBatch = async (p: AnyProjection): Promise<BatchOutcome> => {
+    const seen = await readCheckpoint(db, p.name);
+    if (!seen) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
+    if (seen.version !== p.version) return { kind: 'stale', storedVersion: seen.version };
+    const events = await store.readAll(seen.position, batchSize);
+    const last = events.at(-1);
+    if (!last) return { kind: 'idle' };
+    return db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      const locked = await readCheckpoint(trx, p.name, { forUpdate: true });
+      if (!locked) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
+      if (locked.version !== p.version) return { kind: 'stale', storedVersion: locked.version };
+      if (comparePositions(locked.position, seen.position) !== 0) return { kind: 'moved' };
+      await applyEvents(trx, p, p.name, events);
+      await advanceCheckpoint(trx, p.name, last.position);
+      return { kind: 'applied', count: events.length };
+    });
+  };
+
+  const runRebuild = (p: AnyProjection): Promise<void> => {
+    const running = rebuilds.get(p.name);
+    if (running) return running; // it catches up to the head before swapping, so it serves this request too
+    const run = rebuildQueue
+      .then(() => rebuildProjection({ pool, store, projection: p, log, batchSize, signal: stopping.signal }))
+      .then(() => undefined)
+      .finally(() => {
+        rebuilds.delete(p.name);
+        wakes.get(p.name)?.wake();
+      });
+    rebuildQueue = run.catch(() => undefined);
+    rebuilds.set(p.name, run);
+    return run;
+  };
+
+  /** The leader found tables of another version: rebuild in the background, with a backoff on failure. */
+  const rebuildStale = (p: AnyProjection, storedVersion: number): void => {
+    if (rebuilds.has(p.name) || stopping.signal.aborted) return;
+    if ((nextRebuildAttempt.get(p.name) ?? 0) > Date.now()) return;
+    log.info({ projection: p.name, stored: storedVersion, code: p.version }, 'projection version changed; rebuilding');
+    runRebuild(p).then(
+      () => rebuildFailures.delete(p.name),
+      (error: unknown) => {
+        if (stopping.signal.aborted) return;
+        const failures = (rebuildFailures.get(p.name) ?? 0) + 1;
+        rebuildFailures.set(p.name, failures);
+        const retryInMs = backoff(failures);
+        nextRebuildAttempt.set(p.name, Date.now() + retryInMs);
+        if (error instanceof RebuildInProgressError) log.info({ projection: p.name, retryInMs }, error.message);
+        else log.error({ err: error, projection: p.name, retryInMs }, 'projection rebuild failed');
+      },
+    );
+  };
+
+  /** Applies one projection while this runner leads it. */
+  const runLoop = async (p: AnyProjection): Promise<void> => {
+    const wake = wakes.get(p.name) ?? new Wake();
+    let quickPollMs: number | null = null;
+    let failures = 0;
+    while (!stopping.signal.aborted && leaders.isLeader(p.name)) {
+      // Taken before reading, so a wake-up during the read causes another read rather than being lost.
+      if (wake.take()) quickPollMs = FIRST_QUICK_POLL_MS;
+      let outcome: BatchOutcome;
+      try {
+        outcome = await applyBatch(p);
+        failures = 0;
+      } catch (error) {
+        // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut this pause short,
+        // otherwise a poison event under steady traffic would be retried in a tight loop.
+        failures++;
+        const retryInMs = backoff(failures);
+        log.error({ err: error, projection: p.name, attempt: failures, retryInMs }, 'projection batch failed');
+        await pause(retryInMs, stopping.signal);
+        continue;
+      }
+      if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
+      if (outcome.kind === 'stale') {
+        rebuildStale(p, outcome.storedVersion);
+        await wake.sleep(pollIntervalMs);
+        continue;
+      }
+      let sleepMs = pollIntervalMs;
+      if (quickPollMs !== null) {
+        sleepMs = Math.min(quickPollMs, pollIntervalMs);
+        quickPollMs = quickPollMs * 2 >= pollIntervalMs ? null : quickPollMs * 2;
+      }
+      await wake.sleep(sleepMs);
+    }
+  };
+
+  const startLoop = (name: string): void => {
+    const p = byName.get(name);
+    if (!p || loops.has(name) || stopping.signal.aborted) return;
+    const loop = runLoop(p)
+      .catch((error: unknown) => log.error({ err: error, projection: name }, 'projection loop crashed'))
+      .finally(() => loops.delete(name));
+    loops.set(name, loop);
+  };
+
+  const leaders = new LeaderLocks({
+    clientConfig: pool.options,
+    names: projections.map((p) => p.name),
+    retryMs: options.leaderRetryMs ?? 3_000,
+    log,
+    onGained: startLoop,
+    // The loops notice on their next iteration; waking them makes that immediate.
+    onLost: (names) => names.forEach((n) => wakes.get(n)?.wake()),
+  });
+  const unsubscribe = store.onWake(() => wakes.forEach((w) => w.wake()));
+  await leaders.start();
+
+  return {
+    isLeader: (name) => leaders.isLeader(name),
+    rebuild: async (name) => {
+      const p = byName.get(name);
+      if (!p) throw new Error(`Unknown projection ${name}`);
+      if (stopping.signal.aborted) throw new Error('Projector is stopped');
+      await runRebuild(p);
+    },
+    async stop() {
+      if (stopping.signal.aborted) return;
+      stopping.abort();
+      unsubscribe();
+      wakes.forEach((w) => w.wake());
+      await Promise.allSettled([...loops.values(), ...rebuilds.values()]);
+      await leaders.stop();
+      log.info('projector stopped');
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '@inkpace/infra/clock';
+import type { AuthResolvers } from '@inkpace/infra/http';
+import type { ReadModels } from '@inkpace/projector/read-models';
+
+export interface QueryDeps {
+  db: Kysely<ReadModels>;
+  auth: AuthResolvers;
+  clock: Clock;
+  env: { publicUrl: string; metricsEnabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
+  /** Path of the CHANGELOG.md the changelog route serves. */
+  changelogPath: string;
+}

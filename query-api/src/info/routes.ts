@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { infoRoutes } from '@inkpace/contracts/api/info';
+import { registerRoute } from '@inkpace/infra/http';
+import type { QueryDeps } from '../deps.ts';
+import { loadChangelog } from './changelog.ts';
+
+export function registerInfoQueries(app: FastifyInstance, deps: QueryDeps): void {
+  registerRoute(app, infoRoutes.env, deps.auth, async () => ({
+    URL_PREFIX: deps.env.publicUrl,
+    ENABLE_METRICS: deps.env.metricsEnabled,
+    PLAUSIBLE_HOST: deps.env.plausibleHost ?? '',
+    PLAUSIBLE_DOMAIN: deps.env.plausibleDomain ?? '',
+  }));
+  registerRoute(app, infoRoutes.changelog, deps.auth, async () => loadChangelog(deps.changelogPath));
+  // Banners are managed by administrators (a later feature); until then there are none to show.
+  registerRoute(app, infoRoutes.banners, deps.auth, async () => []);
+  registerRoute(app, infoRoutes.ping, deps.auth, async () => 'ping' as const);
+  registerRoute(app, infoRoutes.pingApiToken, deps.auth, async () => 'ping' as const);
+}

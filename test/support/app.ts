@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@inkpace/infra/config';
+import { ManualClock } from '@inkpace/infra/clock';
+import { createLogger } from '@inkpace/infra/log';
+import { readOutbox } from '@inkpace/infra/mail';
+import { ALL_ROLES, startApp, type Role, type RunningApp } from '@inkpace/infra/run';
+import { createTestDatabase, redisUrl, type TestDatabase } from './db.ts';
+
+export interface TestApp {
+  url: string;
+  app: RunningApp;
+  database: TestDatabase;
+  clock: ManualClock;
+  outboxDir: string;
+  /** Mails written so far, oldest first. */
+  mails(): Promise<Array<{ to: string; subject: string; text: string }>>;
+  /** Waits until a mail to `to` whose subject matches arrives, and returns the link in it. */
+  linkFromMail(to: string, subject: RegExp, pathPrefix: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  roles?: Role[];
+  /** Use BullMQ on the run's Redis instead of the in-process queue. */
+  redis?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The composed app as `npm start` runs it, on its own database, a free port and a temporary outbox. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-app-'));
+  const outboxDir = path.join(dir, 'outbox');
+  const config = loadConfig({
+    PORT: '0',
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
+    MAIL_OUTBOX_DIR: outboxDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    ...(options.redis ? { REDIS_URL: redisUrl() } : {}),
+    ...options.env,
+  });
+  const clock = new ManualClock(new Date());
+  const app = await startApp(config, {
+    roles: options.roles ?? ALL_ROLES,
+    clock,
+    log: createLogger(config.logLevel),
+    host: '127.0.0.1',
+  });
+  const mails = async () => {
+    if (!fs.existsSync(outboxDir)) return [];
+    return readOutbox(outboxDir);
+  };
+  return {
+    url: app.url ?? '',
+    app,
+    database,
+    clock,
+    outboxDir,
+    mails,
+    async linkFromMail(to, subject, pathPrefix) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = (await mails()).filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+        const link = found?.text.match(new RegExp(`https?://\\S+${pathPrefix}\\S+`))?.[0];
+        if (link) return link;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

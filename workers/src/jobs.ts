@@ -1,0 +1,61 @@
+import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
+import { suspendIfUnverified, systemMeta } from '@inkpace/command-api';
+import { positionFromString } from '@inkpace/infra/event-store';
+import type { JobHandler } from '@inkpace/infra/queue';
+import { getUserRow, unverifiedSignedUpBefore } from '@inkpace/query-api/accounts/queries';
+import type { WorkerDeps } from './deps.ts';
+import { passwordChangedMail, resetMail, verificationMail } from './mail/templates.ts';
+
+export const jobNames = {
+  verifyMail: 'mail.verify',
+  resetMail: 'mail.reset',
+  passwordChangedMail: 'mail.password-changed',
+  suspendUnverified: 'account.suspend-unverified',
+  sweepUnverified: 'account.sweep-unverified',
+} as const;
+
+const text = (data: Record<string, unknown>, key: string): string => {
+  const v = data[key];
+  if (typeof v !== 'string') throw new Error(`job data lacks ${key}`);
+  return v;
+};
+
+/** The handlers of every job the workers run; the same on BullMQ and the in-process queue. */
+export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
+  const { commands } = deps;
+  /** The user as the read models show them once they include the event that caused the job. */
+  const userOf = async (data: Record<string, unknown>) => {
+    if (typeof data.after === 'string' && !(await commands.waiter.waitFor(positionFromString(data.after), 30_000))) {
+      throw new Error('read models did not catch up; retrying the job');
+    }
+    return getUserRow(commands.db, { uuid: text(data, 'userUuid') });
+  };
+  return {
+    async [jobNames.verifyMail](data) {
+      const user = await userOf(data);
+      // An address changed since the request has its own, newer link: don't send the stale one.
+      if (!user || user.state !== 'active' || user.email_verified || user.email !== text(data, 'email')) return;
+      const link = `${deps.publicUrl}/verify-email/${commands.linkTokens.tokenFor('verify', text(data, 'requestId'))}`;
+      await deps.mailer.send(verificationMail(user.email, user.username, link));
+    },
+    async [jobNames.resetMail](data) {
+      const user = await userOf(data);
+      if (!user || user.state !== 'active') return;
+      const link = `${deps.publicUrl}/reset-password/${commands.linkTokens.tokenFor('reset', text(data, 'requestId'))}`;
+      await deps.mailer.send(resetMail(user.email, user.username, link));
+    },
+    async [jobNames.passwordChangedMail](data) {
+      const user = await userOf(data);
+      if (!user) return;
+      await deps.mailer.send(passwordChangedMail(user.email, user.username, deps.publicUrl));
+    },
+    async [jobNames.suspendUnverified](data, ctx) {
+      await suspendIfUnverified(commands, text(data, 'userUuid'), systemMeta(ctx.jobId));
+    },
+    /** The safety net for delayed checks lost with a restarted in-process queue. */
+    async [jobNames.sweepUnverified](_data, ctx) {
+      const due = await unverifiedSignedUpBefore(commands.db, new Date(commands.clock.now().getTime() - UNVERIFIED_SUSPENSION_MS));
+      for (const uuid of due) await suspendIfUnverified(commands, uuid, systemMeta(ctx.jobId));
+    },
+  };
+}

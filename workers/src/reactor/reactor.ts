@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '@inkpace/infra/clock';
+import type { EventStore, Position, Subscription } from '@inkpace/infra/event-store';
+import type { Logger } from '@inkpace/infra/log';
+import type { JobQueue } from '@inkpace/infra/queue';
+import { reactionsTo } from './reactions.ts';
+
+const NAME = 'reactor';
+
+async function loadCheckpoint(db: Kysely<unknown>): Promise<Position> {
+  const saved = await sql<{ tx_id: string; global_position: string }>`
+    select tx_id::text, global_position from subscription_checkpoints where name = ${NAME}`.execute(db);
+  const row = saved.rows[0];
+  if (row) return { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) };
+  // First start on a database with history: react only to what happens from now on, never resend old mail.
+  const head = await sql<{ tx_id: string; global_position: string }>`
+    select tx_id::text, global_position from events
+    where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by tx_id desc, global_position desc limit 1`.execute(db);
+  const h = head.rows[0];
+  const start = h ? { txId: BigInt(h.tx_id), globalPosition: BigInt(h.global_position) } : { txId: 0n, globalPosition: 0n };
+  await saveCheckpoint(db, start);
+  return start;
+}
+
+async function saveCheckpoint(db: Kysely<unknown>, p: Position): Promise<void> {
+  await sql`
+    insert into subscription_checkpoints (name, tx_id, global_position) values (${NAME}, ${String(p.txId)}::xid8, ${String(p.globalPosition)})
+    on conflict (name) do update set tx_id = excluded.tx_id, global_position = excluded.global_position, updated_at = now()`.execute(db);
+}
+
+/** Follows the event log and turns events into jobs. At-least-once; job ids make the jobs exactly-once. */
+export async function startReactor(options: {
+  db: Kysely<unknown>;
+  store: EventStore;
+  queue: JobQueue;
+  clock: Clock;
+  log: Logger;
+}): Promise<Subscription> {
+  const { db, store, queue, clock, log } = options;
+  const from = await loadCheckpoint(db);
+  return store.subscribe({
+    from,
+    batchSize: 200,
+    handle: async (events) => {
+      for (const event of events) {
+        for (const r of reactionsTo(event, clock.now())) {
+          if (r.kind === 'add') await queue.add(r.name, r.data, { jobId: r.jobId, delayMs: r.delayMs });
+          else await queue.cancel(r.jobId);
+        }
+      }
+      const last = events.at(-1);
+      if (last) await saveCheckpoint(db, last.position);
+    },
+    onError: (error) => log.error({ err: error }, 'reactor failed to handle events; retrying'),
+  });
+}
