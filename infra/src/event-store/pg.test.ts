@@ -6,7 +6,7 @@ import { eventStoreContract } from './contract.ts';
 import { collect, delay, event, streamKey, streamName, tail, waitFor } from './contract-support.ts';
 import { createPgEventStore, READ_ALL_SQL } from './pg.ts';
 import { LISTENER_APPLICATION_NAME } from './pg-listener.ts';
-import { comparePositions, type Position } from './port.ts';
+import { comparePositions, START, type Position } from './port.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -237,8 +237,12 @@ describe('PostgreSQL event store specifics', () => {
   });
 
   test('the LISTEN connection opens only on demand and close() ends it but not the pool', async () => {
+    // Earlier tests' listeners may take a moment to leave pg_stat_activity after their stores closed.
+    await waitFor('no LISTEN connection', async () => ((await listeners()).length === 0 ? true : undefined));
     const store = createPgEventStore({ pool: t.pool });
     await store.append(streamName('lazy'), [event('A')], { expectedRevision: 'any' });
+    await store.readAll(START, 10);
+    await delay(100);
     expect(await listeners()).toEqual([]);
     let wakes = 0;
     const unsubscribe = store.onWake(() => wakes++);

@@ -8,6 +8,7 @@ import {
   type ExpectedRevision,
   type JsonObject,
   type NewEvent,
+  type Position,
   type RecordedEvent,
   type Subscription,
 } from './port.ts';
@@ -65,7 +66,10 @@ where (tx_id, global_position) > ($1::xid8, $2::bigint)
 order by tx_id, global_position
 limit $3`;
 
-/** Retries for 'any' appends that lose a race; each loss means another writer made progress. */
+/**
+ * Retries for 'any' appends that lose a race; each loss means another writer made progress. Past this, the
+ * caller gets a WrongExpectedRevisionError like any other conflict.
+ */
 const MAX_ANY_RETRIES = 50;
 
 interface EventRow {
@@ -128,7 +132,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
   const wrongRevision = (streamId: string, expected: ExpectedRevision, actual: number): WrongExpectedRevisionError =>
     new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
 
-  const readAll = async (from: { txId: bigint; globalPosition: bigint }, limit: number): Promise<RecordedEvent[]> => {
+  const readAll = async (from: Position, limit: number): Promise<RecordedEvent[]> => {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Bad limit: ${limit}`);
     const res = await pool.query<EventRow>({
       name: 'inkpace_events_read_all',

@@ -13,7 +13,7 @@ import { createPgEventStore } from '../event-store/index.ts';
 import { createHttpServer } from '../http/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
-import { createQueue } from '../queue/index.ts';
+import { createQueue, type JobQueue } from '../queue/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 
 export type Role = 'command' | 'query' | 'projector' | 'workers';
@@ -24,6 +24,8 @@ export interface RunningApp {
   url: string | null;
   http: FastifyInstance | null;
   databaseUrl: string;
+  /** The job queue, when the roles include the workers (ops and tests enqueue jobs through it). */
+  queue: JobQueue | null;
   close(): Promise<void>;
 }
 
@@ -65,17 +67,20 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const projector = await startProjector({ pool, store, projections, log });
       closers.push(() => projector.stop());
     }
+    // Commands and jobs wait for the projections; a query-only process never does.
     const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
     closers.push(() => waiter.close());
     const commands = { pool, store, db, waiter, clock, linkTokens, log };
 
+    let queue: JobQueue | null = null;
     if (has('workers')) {
-      const queue = createQueue({ redisUrl: config.redisUrl, log });
-      closers.push(() => queue.close());
+      queue = createQueue({ redisUrl: config.redisUrl, log });
+      const q = queue;
+      closers.push(() => q.close());
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
       closers.push(() => mailer.close());
-      await startWorkers({ commands, queue, mailer, publicUrl: config.publicUrl });
-      const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue, clock, log });
+      await startWorkers({ commands, queue: q, mailer, publicUrl: config.publicUrl });
+      const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue: q, clock, log });
       closers.push(() => reactor.close());
     }
 
@@ -99,7 +104,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const address = await http.listen({ port: config.port, host: options.host ?? '0.0.0.0' });
       url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
     }
-    return { url, http, databaseUrl, close };
+    return { url, http, databaseUrl, queue, close };
   } catch (error) {
     await close();
     throw error;

@@ -9,6 +9,7 @@ import {
   counterTables,
   gate,
   schemaNames,
+  sleep,
   tableOid,
   testEnv,
   until,
@@ -53,6 +54,8 @@ test('a rebuild from another process while appends continue matches a from-scrat
       const types = i % 4 === 0 ? ['Started', 'Tallied'] : ['Tallied'];
       last = await appendEvents(env.store, `s${i % 7}`, types);
       appended += types.length;
+      // Steady traffic rather than a flood: a rebuild in batches of 25 must be able to catch up with it.
+      await sleep(5);
     }
   })();
   // Readers keep querying the live tables: they must never fail and never see the totals go backwards.

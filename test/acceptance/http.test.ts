@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
+import { changelogVersion, envInfo } from '@inkpace/contracts/api/info';
+import { startTestApp, type TestApp } from '@inkpace/test/app';
+import { Client, data } from '@inkpace/test/http';
+import { z } from 'zod';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ env: { AUTH_RATE_LIMIT: '5' } }); });
+afterAll(async () => { await t?.close(); });
+
+const raw = (path: string, init: RequestInit = {}) => fetch(t.url + path, init);
+
+describe('the HTTP envelope and bad input', () => {
+  test('ping, env, changelog and banners answer in the envelope', async () => {
+    const c = new Client(t.url);
+    expect(await c.get('/api/v1/ping').then((r) => r.body)).toEqual({ success: true, data: 'ping' });
+    envInfo.parse(data(await c.get('/api/info/env')));
+    const versions = z.array(changelogVersion).parse(data(await c.get('/api/info/changelog')));
+    expect(versions[0]?.version).toBe('0.1.0');
+    expect(data(await c.get('/api/banners'))).toEqual([]);
+  });
+
+  test('malformed JSON answers 400, never 500', async () => {
+    const res = await raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, error: { code: 'VALIDATION_FAILED', message: messages.errors.malformedJson } });
+  });
+
+  test('a body over 1 MB answers 413', async () => {
+    const big = JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' });
+    const res = await raw('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  test.each([['a JSON array', '[]'], ['a string', '"hi"'], ['null', 'null'], ['a number', '42']])('%s as a body answers 400', async (_label, body) => {
+    const res = await raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+  });
+
+  test('unknown routes answer a 404 envelope', async () => {
+    const res = await raw('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  test('security headers are set', async () => {
+    const res = await raw('/api/v1/ping');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('sign-in routes are rate limited per client', async () => {
+    const c = new Client(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await c.post('/api/auth/reset-password', { username: 'someone' })).status);
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    const last = await c.post('/api/auth/reset-password', { username: 'someone' });
+    expect(last.status).toBe(429);
+    expect(last.body).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: messages.errors.rateLimited } });
+    // Reads are not limited.
+    expect((await c.get('/api/v1/ping')).status).toBe(200);
+  });
+});
