@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,7 +30,8 @@ function failure(code: string, message: string) {
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.log as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Per-request access lines are the reverse proxy's job; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
@@ -70,7 +71,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     global: false,
     max: options.authRateLimit,
     timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'inkpace-rl-' } : {}),
+    // A Redis outage must not lock everyone out of signing in: count in memory-less mode until it is back.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'inkpace-rl-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, ...failure('RATE_LIMITED', messages.errors.rateLimited) }),
   });
 

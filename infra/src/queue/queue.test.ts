@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisUrl } from '@inkpace/test/db';
-import { queueContract } from './contract.ts';
+import { CONTRACT_BACKOFF_MS, queueContract } from './contract.ts';
 import { createBullMqQueue, createInProcessQueue, createQueue, type JobContext, type QueueLog } from './index.ts';
 import { fromStoredJobId, toStoredJobId } from './bullmq.ts';
 
 const quiet: QueueLog = { warn: () => undefined, error: () => undefined };
 
-queueContract('in-process', async () => createInProcessQueue({ log: quiet, backoffMs: 50 }));
+queueContract('in-process', async () => createInProcessQueue({ log: quiet, backoffMs: CONTRACT_BACKOFF_MS }));
 
 // Each queue gets its own key prefix so tests never see each other's jobs; the keys are deleted afterwards.
 const prefixes: string[] = [];
 queueContract('bullmq', async () => {
   const prefix = `inkpace-test-${randomBytes(6).toString('hex')}`;
   prefixes.push(prefix);
-  return createBullMqQueue({ redisUrl: redisUrl(), prefix, log: quiet, backoffMs: 50 });
+  return createBullMqQueue({ redisUrl: redisUrl(), prefix, log: quiet, backoffMs: CONTRACT_BACKOFF_MS });
 });
 
 afterAll(async () => {

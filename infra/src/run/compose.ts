@@ -87,7 +87,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     let http: FastifyInstance | null = null;
     let url: string | null = null;
     if (has('command') || has('query')) {
-      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
       if (redis) closers.push(() => redis.quit());
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       http = await createHttpServer({ log, authRateLimit: config.authRateLimit, redis, scriptSources });

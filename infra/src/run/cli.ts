@@ -1,0 +1,64 @@
+import { grantAdmin, systemMeta } from '@inkpace/command-api';
+import { createProgressWaiter, projectionNames, projections, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
+import { systemClock } from '../clock/index.ts';
+import { loadConfig } from '../config/index.ts';
+import { createDb, createPool, migrate, startEmbeddedPostgres } from '../db/index.ts';
+import { createPgEventStore } from '../event-store/index.ts';
+import { isDomainError } from '../http/index.ts';
+import { createLogger } from '../log/index.ts';
+import { LinkTokens } from '../secrets/index.ts';
+import path from 'node:path';
+
+const usage = `Usage:
+  npm run cli -- projections rebuild [name]   rebuild read models from the event log (all, or one), then swap them in
+  npm run cli -- admin grant <username>       make a user an administrator (appends the grant as an event)`;
+
+async function run(args: string[]): Promise<number> {
+  const [group, action, arg] = args;
+  const config = loadConfig();
+  const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    // The embedded server of a running `npm start` is reused (its pid file names its port).
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const pool = createPool(url, 5);
+  const store = createPgEventStore({ pool, log });
+  try {
+    await migrate(createDb<unknown>(pool));
+    if (group === 'projections' && action === 'rebuild') {
+      await rebuildProjections({ pool, store, projections, log, ...(arg ? { names: [arg] } : {}) });
+      console.log(`Rebuilt ${arg ?? projectionNames.join(', ')}.`);
+      return 0;
+    }
+    if (group === 'admin' && action === 'grant' && arg) {
+      // When no app is running, this process projects the grant itself; otherwise it stands by.
+      const projector = await startProjector({ pool, store, projections, log });
+      const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
+      const db = createDb<ReadModels>(pool);
+      const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
+      try {
+        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log }, arg, systemMeta(`cli-${Date.now()}`));
+        console.log(`${user.username} is now an administrator.`);
+      } finally {
+        await waiter.close();
+        await projector.stop();
+      }
+      return 0;
+    }
+    console.error(usage);
+    return 2;
+  } catch (error) {
+    console.error(isDomainError(error) ? error.message : error);
+    return 1;
+  } finally {
+    await store.close();
+    await pool.end();
+    if (stopEmbedded) await stopEmbedded();
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2));

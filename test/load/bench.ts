@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: starts Inkpace as `npm start` would (on a temporary DATA_DIR, or a fresh database on
+ * DATABASE_URL's server), runs every scenario group against it, prints one table and writes it as JSON.
+ * Figures are reported, never judged: the exit code is non-zero only when something crashed.
+ *
+ * Knobs: BENCH_SECONDS (each timed load, default 10), BENCH_SAMPLES (each sequential latency, default 200),
+ * BENCH_IDLE_SECONDS (pause before the idle memory figure, default 5), BENCH_OUT (JSON file),
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info). DATABASE_URL and REDIS_URL select the scaled mode.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { accountScenarios } from './accounts.ts';
+import type { BenchContext, ScenarioGroup } from './context.ts';
+import { eventStoreScenarios } from './event-store.ts';
+import { createWorkspace, LAUNCH_COMMAND } from './instance.ts';
+import { memoryRows, measureStartup } from './startup.ts';
+import { sleep } from './stats.ts';
+import { renderTable, writeReport, type Row } from './table.ts';
+
+/** In run order. A new scenario file adds its group here. */
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios];
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const seconds = Math.max(1, Math.round(numberFromEnv('BENCH_SECONDS', 10))); // autocannon takes whole seconds
+const samples = Math.max(1, Math.round(numberFromEnv('BENCH_SAMPLES', 200)));
+const idleSeconds = numberFromEnv('BENCH_IDLE_SECONDS', 5);
+const outFile = process.env.BENCH_OUT ?? path.join(os.tmpdir(), 'inkpace-bench', 'latest.json');
+const baseDatabaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+const benchStart = performance.now();
+const progress = (message: string): void => {
+  process.stderr.write(`[${((performance.now() - benchStart) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+};
+
+// Clean-ups run newest first (instances stop before their workspace is removed), once, also on Ctrl-C.
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) {
+      await fn().catch((error: unknown) => progress(`clean-up failed: ${String(error)}`));
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    progress(`${signal}: stopping the server and removing temporary files`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function crashRow(scenario: string, error: unknown): Row {
+  const message = error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
+  return { scenario, figure: 'CRASHED', value: null, unit: '', warning: message };
+}
+
+function environment(): Record<string, string | number> {
+  const database = baseDatabaseUrl ? `DATABASE_URL server ${new URL(baseDatabaseUrl).host} (fresh database)` : 'embedded PostgreSQL';
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    launch: LAUNCH_COMMAND,
+    database,
+    queue: process.env.REDIS_URL ? 'BullMQ on REDIS_URL' : 'in-process',
+    loadGenerator: 'autocannon, in the bench process on the same machine',
+    benchSeconds: seconds,
+    benchSamples: samples,
+  };
+}
+
+async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
+  const rows: Row[] = [];
+  let crashed = false;
+  try {
+    const ws = await createWorkspace(baseDatabaseUrl);
+    cleanups.push(() => ws.dispose());
+    progress(`workspace ${ws.root}`);
+    const startup = await measureStartup(ws, { idleSeconds, progress, adopt: (i) => cleanups.push(() => i.stop()) });
+    rows.push(...startup.rows);
+    const ctx: BenchContext = { instance: startup.instance, seconds, samples, progress };
+    for (const group of groups) {
+      try {
+        rows.push(...(await group.run(ctx)));
+      } catch (error) {
+        // The other groups can still report: one broken scenario should not hide every figure.
+        crashed = true;
+        progress(`${group.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        rows.push(crashRow(group.name, error));
+      }
+    }
+    await sleep(2_000); // let in-flight work and GC settle, so this is memory kept, not memory in use
+    rows.push(...memoryRows(startup.instance, 'after the load scenarios'));
+  } catch (error) {
+    crashed = true;
+    progress(`crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    rows.push(crashRow('bench', error));
+  } finally {
+    progress('stopping the server and removing temporary files');
+    await cleanUp();
+  }
+  return { rows, crashed };
+}
+
+const startedAt = new Date().toISOString();
+const env = environment();
+const { rows, crashed } = await run();
+const summary = Object.entries(env).map(([k, v]) => `${k}: ${v}`).join(', ');
+process.stdout.write(`\nInkpace bench, ${startedAt}\n${summary}\n\n${renderTable(rows)}\n\n`);
+writeReport(outFile, { startedAt, finishedAt: new Date().toISOString(), environment: env, rows });
+process.stdout.write(`JSON: ${outFile}\n`);
+// autocannon and fetch may leave keep-alive sockets behind; they must not keep the process alive.
+process.exit(crashed ? 1 : 0);

@@ -1,0 +1,224 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPool } from '@inkpace/infra/db';
+import { since, sleep } from './stats.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENTRY = 'infra/src/run/embedded.ts';
+/**
+ * What `npm start` runs, minus npm: npm's own start-up (~0.3 s here) is not the app's. Node loads tsx as an
+ * import hook rather than through the tsx CLI, which would add a second Node process.
+ */
+export const LAUNCH_COMMAND = `node --import tsx ${ENTRY}`;
+const START_TIMEOUT_MS = 90_000;
+
+/** Everything one bench run creates on disk (and its database when DATABASE_URL is set), removed by dispose. */
+export interface Workspace {
+  root: string;
+  dataDir: string;
+  /** A database created for this run on DATABASE_URL's server; undefined for the embedded default. */
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres'; // CREATE/DROP DATABASE cannot run inside the database concerned
+  const pool = createPool(admin.toString(), 1);
+  try {
+    await pool.query(statement);
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function createWorkspace(baseDatabaseUrl: string | undefined): Promise<Workspace> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-bench-'));
+  // As root, embedded PostgreSQL runs as the postgres user, which must be able to reach its folder.
+  fs.chmodSync(root, 0o755);
+  let databaseUrl: string | undefined;
+  let dropDatabase = async (): Promise<void> => undefined;
+  if (baseDatabaseUrl) {
+    const name = `inkpace_bench_${Date.now()}`;
+    const url = new URL(baseDatabaseUrl);
+    url.pathname = `/${name}`;
+    try {
+      await onServer(baseDatabaseUrl, `create database ${name}`);
+    } catch (error) {
+      fs.rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+    databaseUrl = url.toString();
+    dropDatabase = () => onServer(baseDatabaseUrl, `drop database if exists ${name} with (force)`);
+  }
+  return {
+    root,
+    dataDir: path.join(root, 'data'),
+    databaseUrl,
+    async dispose() {
+      try {
+        await dropDatabase();
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface Memory {
+  /** Resident set of the Node process. */
+  nodeRssKb: number;
+  /**
+   * Proportional set size summed over the Node process's descendants (embedded PostgreSQL): PSS, because
+   * the backends share PostgreSQL's buffers and summing their RSS would count those pages once per process.
+   */
+  childrenPssKb: number;
+  children: number;
+}
+
+export interface Instance {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 of GET /api/v1/ping. */
+  startMs: number;
+  /** The database the instance uses, for scenarios that go straight to the event store. */
+  databaseUrl: string;
+  logFile: string;
+  memory(): Memory | null;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function procField(pid: number, file: string, field: string): number | null {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    return line ? Number(line.split(/\s+/)[1]) : null;
+  } catch {
+    return null; // the process ended meanwhile, or this is not Linux
+  }
+}
+
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) may contain spaces and parentheses: fields resume after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const queue = [root];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    found.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+function readMemory(pid: number): Memory | null {
+  const nodeRssKb = procField(pid, 'status', 'VmRSS');
+  if (nodeRssKb === null) return null;
+  const children = descendants(pid).filter((p) => p !== pid);
+  const childrenPssKb = children.reduce((sum, p) => sum + (procField(p, 'smaps_rollup', 'Pss') ?? 0), 0);
+  return { nodeRssKb, childrenPssKb, children: children.length };
+}
+
+function embeddedDatabaseUrl(dataDir: string): string {
+  // Line 4 of the postmaster's pid file is its port (see infra/src/db/embedded.ts, which reads it the same way).
+  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  if (!port) throw new Error('embedded PostgreSQL wrote no port in postmaster.pid');
+  return `postgres://postgres:postgres@127.0.0.1:${port}/inkpace`;
+}
+
+function logTail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Spawns the embedded-mode server on the workspace and resolves once GET /api/v1/ping answers 200. */
+export async function startInstance(ws: Workspace, label: string): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(ws.root, `${label}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, // REDIS_URL, SMTP_URL... pass through: the bench runs whatever mode the caller configured
+    PORT: String(port),
+    DATA_DIR: ws.dataDir,
+    DATABASE_URL: ws.databaseUrl ?? '', // empty means unset to the app's config
+    MAIL_OUTBOX_DIR: path.join(ws.root, 'outbox'),
+    UPLOADS_DIR: path.join(ws.root, 'uploads'),
+    AUTH_RATE_LIMIT: '1000000000', // the bench signs in far faster than any real client may
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  };
+  const started = performance.now();
+  // Its own process group, so a server that ignores SIGTERM can be killed together with its PostgreSQL.
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log], detached: true });
+  fs.closeSync(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('could not spawn the server');
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    if (await exited(child, 20_000)) return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exited(child, 5_000);
+  };
+
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before answering; log ${logFile}:\n${logTail(logFile)}`);
+      }
+      const ok = await fetch(`${url}/api/v1/ping`, { signal: AbortSignal.timeout(1_000) })
+        .then(async (res) => (await res.arrayBuffer(), res.status === 200))
+        .catch(() => false);
+      if (ok) break;
+      if (since(started) > START_TIMEOUT_MS) throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms; log ${logFile}:\n${logTail(logFile)}`);
+      await sleep(20);
+    }
+    const startMs = since(started);
+    const databaseUrl = ws.databaseUrl ?? embeddedDatabaseUrl(ws.dataDir);
+    return { url, pid, startMs, databaseUrl, logFile, memory: () => readMemory(pid), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

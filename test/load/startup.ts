@@ -1,0 +1,52 @@
+import { LAUNCH_COMMAND, startInstance, type Instance, type Workspace } from './instance.ts';
+import { sleep } from './stats.ts';
+import type { Row } from './table.ts';
+
+export interface StartupOptions {
+  idleSeconds: number;
+  progress(message: string): void;
+  /** Registers the instance's stop with the run's clean-up, before anything else can fail. */
+  adopt(instance: Instance): void;
+}
+
+const scenario = `cold start to first 200 (${LAUNCH_COMMAND})`;
+
+export function memoryRows(instance: Instance, when: string): Row[] {
+  const memory = instance.memory();
+  const scenario = `memory, ${when}`;
+  if (!memory) return [{ scenario, figure: 'RSS', value: null, unit: 'MiB', warning: '/proc not readable (not Linux?)' }];
+  const rows: Row[] = [{ scenario, figure: 'Node process RSS', value: memory.nodeRssKb / 1024, unit: 'MiB' }];
+  // With DATABASE_URL the database is someone else's process: only the embedded one belongs to the figure.
+  if (memory.children > 0) {
+    rows.push(
+      { scenario, figure: `embedded PostgreSQL PSS (${memory.children} processes)`, value: memory.childrenPssKb / 1024, unit: 'MiB' },
+      { scenario, figure: 'total (Node RSS + PostgreSQL PSS)', value: (memory.nodeRssKb + memory.childrenPssKb) / 1024, unit: 'MiB' },
+    );
+  }
+  return rows;
+}
+
+/**
+ * Starts on an empty DATA_DIR (initdb, migrations, projection set-up), stops, then starts again on the same
+ * one. The second instance stays up for the other scenarios, after an idle pause for the memory figure.
+ */
+export async function measureStartup(ws: Workspace, options: StartupOptions): Promise<{ rows: Row[]; instance: Instance }> {
+  options.progress('cold start on a fresh DATA_DIR');
+  const fresh = await startInstance(ws, 'fresh');
+  options.adopt(fresh);
+  await fresh.stop();
+
+  options.progress('cold start on the existing DATA_DIR');
+  const instance = await startInstance(ws, 'existing');
+  options.adopt(instance);
+  const freshWhat = ws.databaseUrl ? 'fresh DATA_DIR + empty database' : 'fresh DATA_DIR (incl. initdb)';
+  const rows: Row[] = [
+    { scenario, figure: freshWhat, value: fresh.startMs, unit: 'ms', target: { atMost: 3_000 } },
+    { scenario, figure: 'existing DATA_DIR', value: instance.startMs, unit: 'ms' },
+  ];
+
+  options.progress(`idle for ${options.idleSeconds} s`);
+  await sleep(options.idleSeconds * 1000);
+  rows.push(...memoryRows(instance, `idle ${options.idleSeconds} s after start`));
+  return { rows, instance };
+}
