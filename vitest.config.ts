@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['{infra,command-api,projector,query-api,workers}/src/**/*.test.ts', 'test/acceptance/**/*.test.ts'],
+          include: ['{infra,command-api,projector,query-api,workers}/src/**/*.test.ts', 'test/{acceptance,chaos}/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -50,8 +50,13 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by the tsx CLI), and a
+// second signal without a handler would kill it halfway through the clean-up.
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     progress(`${signal}: stopping the server and removing temporary files`);
     void cleanUp().finally(() => process.exit(130));
   });

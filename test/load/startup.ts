@@ -1,4 +1,4 @@
-import { LAUNCH_COMMAND, startInstance, type Instance, type Workspace } from './instance.ts';
+import { startInstance, type Instance, type Workspace } from './instance.ts';
 import { sleep } from './stats.ts';
 import type { Row } from './table.ts';
 
@@ -9,7 +9,8 @@ export interface StartupOptions {
   adopt(instance: Instance): void;
 }
 
-const scenario = `cold start to first 200 (${LAUNCH_COMMAND})`;
+/** The launch command is in the report's header; the table keeps to what was measured. */
+const startScenario = 'cold start to first 200 of /api/v1/ping';
 
 export function memoryRows(instance: Instance, when: string): Row[] {
   const memory = instance.memory();
@@ -41,8 +42,8 @@ export async function measureStartup(ws: Workspace, options: StartupOptions): Pr
   options.adopt(instance);
   const freshWhat = ws.databaseUrl ? 'fresh DATA_DIR + empty database' : 'fresh DATA_DIR (incl. initdb)';
   const rows: Row[] = [
-    { scenario, figure: freshWhat, value: fresh.startMs, unit: 'ms', target: { atMost: 3_000 } },
-    { scenario, figure: 'existing DATA_DIR', value: instance.startMs, unit: 'ms' },
+    { scenario: startScenario, figure: freshWhat, value: fresh.startMs, unit: 'ms', target: { atMost: 3_000 } },
+    { scenario: startScenario, figure: 'existing DATA_DIR', value: instance.startMs, unit: 'ms' },
   ];
 
   options.progress(`idle for ${options.idleSeconds} s`);
