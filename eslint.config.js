@@ -1,6 +1,53 @@
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries of DESIGN.md:
+ * - contracts imports no other package of ours and no Node or DOM API (it runs in the browser too);
+ * - web imports only contracts;
+ * - a feature reaches another feature only through its index (`../<feature>/index.ts`, `@inkpace/<pkg>/<feature>`).
+ */
+const crossFeature = {
+  group: ['../*/*', '!../*/index.ts', '!../pipeline/*', '!../runtime/*', '../../*'],
+  message: 'Reach another feature through its index.ts.',
+};
+const deepPackage = {
+  group: ['@inkpace/*/*/*', '!@inkpace/contracts/**', '@inkpace/*/src/**'],
+  message: 'Import another package through its feature index (@inkpace/<pkg>/<feature>).',
+};
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@inkpace/*'], message: 'contracts imports no other package of ours.' },
+          { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'contracts has no Node APIs: it runs in the browser too.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@inkpace/*', '!@inkpace/contracts'], message: 'web imports only contracts.' }, crossFeature],
+      }],
+    },
+  },
+  {
+    files: ['{command-api,query-api,projector,workers}/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, deepPackage] }] },
+  },
 );

@@ -6,7 +6,7 @@ import type { CommandDeps } from './pipeline/deps.ts';
 
 export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
-export { suspendIfUnverified, grantAdmin } from './accounts/account-commands.ts';
+export { suspendIfUnverified, grantAdmin } from './accounts/index.ts';
 
 export interface CommandApiOptions {
   secureCookies: boolean;

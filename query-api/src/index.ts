@@ -5,7 +5,7 @@ import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
 
 export type { QueryDeps } from './deps.ts';
-export { createAuthResolvers } from './accounts/auth-resolvers.ts';
+export { createAuthResolvers } from './accounts/index.ts';
 
 /** The read side: every GET of the API. */
 export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {

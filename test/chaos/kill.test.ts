@@ -25,9 +25,9 @@ async function freePort(): Promise<number> {
 }
 
 async function start(port: number): Promise<string> {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  // The embedded path on purpose: this is about the default install's durability.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
   child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['infra/src/run/embedded.ts'], { cwd: root, env, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

@@ -1,4 +1,4 @@
-import { hashPassword } from '@inkpace/command-api/accounts/passwords';
+import { hashPassword } from '@inkpace/command-api/accounts';
 import { expectStatus, stringField } from './client.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { load, loadRows } from './http-load.ts';

@@ -12,10 +12,11 @@ import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
-import { createWorkspace, LAUNCH_COMMAND } from './instance.ts';
+import { LAUNCH_COMMAND } from './instance.ts';
 import { memoryRows, measureStartup } from './startup.ts';
 import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
+import { createWorkspace } from './workspace.ts';
 
 /** In run order. A new scenario file adds its group here. */
 const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios];
@@ -58,7 +59,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (interrupted) return;
     interrupted = true;
     progress(`${signal}: stopping the server and removing temporary files`);
-    void cleanUp().finally(() => process.exit(130));
+    void cleanUp().finally(() => {
+      progress('cleaned up');
+      process.exit(130);
+    });
   });
 }
 

@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createPool } from '@inkpace/infra/db';
 import { since, sleep } from './stats.ts';
+import { repoRoot, type Workspace } from './workspace.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = 'infra/src/run/embedded.ts';
 /**
  * What `npm start` runs, minus npm: npm's own start-up (~0.3 s here) is not the app's. Node loads tsx as an
@@ -15,59 +12,6 @@ const ENTRY = 'infra/src/run/embedded.ts';
  */
 export const LAUNCH_COMMAND = `node --import tsx ${ENTRY}`;
 const START_TIMEOUT_MS = 90_000;
-
-/** Everything one bench run creates on disk (and its database when DATABASE_URL is set), removed by dispose. */
-export interface Workspace {
-  root: string;
-  dataDir: string;
-  /** A database created for this run on DATABASE_URL's server; undefined for the embedded default. */
-  databaseUrl: string | undefined;
-  dispose(): Promise<void>;
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const admin = new URL(url);
-  admin.pathname = '/postgres'; // CREATE/DROP DATABASE cannot run inside the database concerned
-  const pool = createPool(admin.toString(), 1);
-  try {
-    await pool.query(statement);
-  } finally {
-    await pool.end();
-  }
-}
-
-export async function createWorkspace(baseDatabaseUrl: string | undefined): Promise<Workspace> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-bench-'));
-  // As root, embedded PostgreSQL runs as the postgres user, which must be able to reach its folder.
-  fs.chmodSync(root, 0o755);
-  let databaseUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => undefined;
-  if (baseDatabaseUrl) {
-    const name = `inkpace_bench_${Date.now()}`;
-    const url = new URL(baseDatabaseUrl);
-    url.pathname = `/${name}`;
-    try {
-      await onServer(baseDatabaseUrl, `create database ${name}`);
-    } catch (error) {
-      fs.rmSync(root, { recursive: true, force: true });
-      throw error;
-    }
-    databaseUrl = url.toString();
-    dropDatabase = () => onServer(baseDatabaseUrl, `drop database if exists ${name} with (force)`);
-  }
-  return {
-    root,
-    dataDir: path.join(root, 'data'),
-    databaseUrl,
-    async dispose() {
-      try {
-        await dropDatabase();
-      } finally {
-        fs.rmSync(root, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 export interface Memory {
   /** Resident set of the Node process. */
@@ -189,6 +133,7 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
   fs.closeSync(log);
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not spawn the server');
+  ws.trackServer(pid);
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -2,7 +2,7 @@ import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { suspendIfUnverified, systemMeta } from '@inkpace/command-api';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
-import { getUserRow, unverifiedSignedUpBefore } from '@inkpace/query-api/accounts/queries';
+import { getUserRow, unverifiedSignedUpBefore } from '@inkpace/query-api/accounts';
 import type { WorkerDeps } from './deps.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mail/templates.ts';
 

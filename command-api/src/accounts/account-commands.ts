@@ -6,7 +6,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { isDueForSuspension } from '@inkpace/contracts/rules/account';
 import { DomainError } from '@inkpace/infra/http';
 import { hashToken } from '@inkpace/infra/secrets';
-import { findLinkToken, findUserByUsername, getUser, getUserRow } from '@inkpace/query-api/accounts/queries';
+import { findLinkToken, findUserByUsername, getUser, getUserRow } from '@inkpace/query-api/accounts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type CommandMeta, type Decide } from '../pipeline/execute.ts';
 import { resetRequested, verificationRequested } from './links.ts';

@@ -5,7 +5,7 @@ import { sessionStream, type SessionEvent } from '@inkpace/contracts/events/user
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError } from '@inkpace/infra/http';
 import { hashToken, newToken } from '@inkpace/infra/secrets';
-import { findUserByUsername, toUser } from '@inkpace/query-api/accounts/queries';
+import { findUserByUsername, toUser } from '@inkpace/query-api/accounts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';
 import { verifyPassword } from './passwords.ts';

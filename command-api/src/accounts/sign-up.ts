@@ -4,7 +4,7 @@ import type { User } from '@inkpace/contracts/api/account';
 import type { z } from 'zod';
 import type { signUpBody } from '@inkpace/contracts/api/account';
 import { userStream } from '@inkpace/contracts/events/user';
-import { getUser } from '@inkpace/query-api/accounts/queries';
+import { getUser } from '@inkpace/query-api/accounts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type CommandMeta } from '../pipeline/execute.ts';
 import { verificationRequested } from './links.ts';

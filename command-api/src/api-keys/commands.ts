@@ -6,7 +6,7 @@ import { apiKeyStream, type ApiKeyEvent } from '@inkpace/contracts/events/api-ke
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError, type Caller } from '@inkpace/infra/http';
 import { hashToken, newToken } from '@inkpace/infra/secrets';
-import { getApiKey } from '@inkpace/query-api/api-keys/queries';
+import { getApiKey } from '@inkpace/query-api/api-keys';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { defaultUserSettings, type User, type UserSettings } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import type { ReadModels } from '@inkpace/projector/read-models';
-import type { UsersTable } from '@inkpace/projector/accounts/tables';
+import type { UsersTable } from '@inkpace/projector/accounts';
 
 type Db = Kysely<ReadModels>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,2 @@
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { suspendIfUnverified, grantAdmin } from './account-commands.ts';

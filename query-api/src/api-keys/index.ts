@@ -1,0 +1,1 @@
+export { listApiKeys, getApiKey } from './queries.ts';

@@ -1,0 +1,69 @@
+/**
+ * Started detached by workspace.ts: `reaper.ts <bench pid> <workspace root>`. Waits for the bench process to
+ * end; if the workspace is still there then, the bench died without cleaning up, so it stops the servers the
+ * bench recorded, drops the run's database and removes the workspace. It never touches anything not recorded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { STATE_FILE, onServer, type ReaperState } from './workspace.ts';
+
+const POLL_MS = 250;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitGone(pids: number[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
+function readState(root: string): ReaperState | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, STATE_FILE), 'utf8')) as ReaperState;
+  } catch {
+    return null;
+  }
+}
+
+async function reap(root: string): Promise<void> {
+  const state = readState(root);
+  if (state) {
+    const running = state.serverGroups.filter(alive);
+    // SIGTERM first: the server then stops its embedded PostgreSQL cleanly, as on any shutdown.
+    for (const pgid of running) signalGroup(pgid, 'SIGTERM');
+    await waitGone(running, 20_000);
+    for (const pgid of running.filter(alive)) signalGroup(pgid, 'SIGKILL');
+    await waitGone(running, 5_000);
+    if (state.database) {
+      const { adminUrl, name } = state.database;
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
+    }
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+}
+
+const [benchPidArg, root] = process.argv.slice(2);
+const benchPid = Number(benchPidArg);
+// Only ever a workspace the bench made: a wrong argument must not become an rm -rf elsewhere.
+if (!Number.isInteger(benchPid) || benchPid <= 0 || !root || !path.basename(root).startsWith('inkpace-bench-')) {
+  process.stderr.write('usage: reaper.ts <bench pid> <workspace root>\n');
+  process.exit(2);
+}
+process.on('SIGTERM', () => process.exit(0)); // the bench cleaned up itself and dismisses us
+while (alive(benchPid) && fs.existsSync(root)) await new Promise((r) => setTimeout(r, POLL_MS));
+if (fs.existsSync(root)) await reap(root);
+process.exit(0);
