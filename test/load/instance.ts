@@ -7,8 +7,8 @@ import { repoRoot, type Workspace } from './workspace.ts';
 
 const ENTRY = 'infra/src/run/embedded.ts';
 /**
- * What `npm start` runs, minus npm: npm's own start-up (~0.3 s here) is not the app's. Node loads tsx as an
- * import hook rather than through the tsx CLI, which would add a second Node process.
+ * What `npm start` runs, minus npm: npm's own start-up is not the app's. Node loads tsx as an import hook
+ * rather than through the tsx CLI, which would add a second Node process (and its signal relay).
  */
 export const LAUNCH_COMMAND = `node --import tsx ${ENTRY}`;
 const START_TIMEOUT_MS = 90_000;

@@ -64,6 +64,7 @@ if (!Number.isInteger(benchPid) || benchPid <= 0 || !root || !path.basename(root
   process.exit(2);
 }
 process.on('SIGTERM', () => process.exit(0)); // the bench cleaned up itself and dismisses us
+process.stdout.write('ready\n');
 while (alive(benchPid) && fs.existsSync(root)) await new Promise((r) => setTimeout(r, POLL_MS));
 if (fs.existsSync(root)) await reap(root);
 process.exit(0);

@@ -1,6 +1,7 @@
-import { startInstance, type Instance, type Workspace } from './instance.ts';
+import { startInstance, type Instance } from './instance.ts';
 import { sleep } from './stats.ts';
 import type { Row } from './table.ts';
+import type { Workspace } from './workspace.ts';
 
 export interface StartupOptions {
   idleSeconds: number;

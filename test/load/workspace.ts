@@ -39,13 +39,25 @@ export async function onServer(adminUrl: string, statement: string): Promise<voi
 
 /**
  * The bench cannot always clean up after itself: under `npm run bench`, tsx's CLI relays Ctrl-C to the bench
- * and SIGKILLs it when the relay is not acknowledged within ~30 ms, which happens on a busy 2-core machine.
+ * and SIGKILLs it when two relays in a row go unacknowledged for 30 ms, which happens on a busy 2-core machine.
  * So a detached reaper watches the bench's pid and undoes the run if the bench dies with the workspace still there.
  */
-function startReaper(root: string): number | undefined {
+async function startReaper(root: string): Promise<number | undefined> {
   const reaper = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/load/reaper.ts'), String(process.pid), root], {
-    cwd: repoRoot, stdio: 'ignore', detached: true,
+    cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'], detached: true,
   });
+  // Its own start-up (loading tsx) must be over before the cold-start clock runs, on a machine with 2 cores.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 10_000);
+    reaper.stdout.once('data', done);
+    reaper.once('exit', done);
+    reaper.once('error', done);
+  });
+  reaper.stdout.destroy();
   reaper.unref();
   return reaper.pid;
 }
@@ -57,7 +69,7 @@ export async function createWorkspace(baseDatabaseUrl: string | undefined): Prom
   const state: ReaperState = { serverGroups: [], database: null };
   const save = () => fs.writeFileSync(path.join(root, STATE_FILE), JSON.stringify(state));
   save();
-  const reaperPid = startReaper(root);
+  const reaperPid = await startReaper(root);
 
   let databaseUrl: string | undefined;
   if (baseDatabaseUrl) {

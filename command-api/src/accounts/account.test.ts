@@ -113,3 +113,27 @@ describe('change password', () => {
     expect(errorOf(res)).toEqual({ code: 'VALIDATION_FAILED', message: messages.validation.newPasswordMin });
   });
 });
+
+describe('verification links', () => {
+  test('resend sends a new link; both links work until one is used; a verified user cannot resend', async () => {
+    const u = await signUpUser(t);
+    const first = await t.linkFromMail(u.email, /verify/i, '/verify-email/');
+    data(await u.client.post('/api/auth/verify-email'));
+    await expect.poll(async () => (await t.mails()).filter((m) => m.to.includes(u.email) && /verify/i.test(m.subject)).length).toBe(2);
+    const second = await t.linkFromMail(u.email, /verify/i, '/verify-email/');
+    expect(second).not.toBe(first);
+    data(await u.client.post(`/api/auth/verify-email/${second.split('/verify-email/')[1]}`));
+    const resend = await u.client.post('/api/auth/verify-email');
+    expect(errorOf(resend)).toEqual({ code: 'VALIDATION_FAILED', message: messages.errors.alreadyVerified });
+  });
+
+  test('a failed command appends nothing to the log', async () => {
+    const u = await signUpUser(t);
+    const count = async () => Number((await t.database.pool.query('select count(*) from events')).rows[0]?.count);
+    const before = await count();
+    await u.client.post('/api/auth/password', { currentPassword: 'wrong', newPassword: 'long enough new' });
+    await u.client.patch('/api/v1/me', { username: '!' });
+    await u.client.post('/api/v1/api-key', { name: 'x', expiresAt: '2001-01-01T00:00:00Z' });
+    expect(await count()).toBe(before);
+  });
+});

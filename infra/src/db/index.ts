@@ -31,7 +31,7 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? '(before any migration)'} failed: ${String(error)}`, { cause: error });
   }
 }
 

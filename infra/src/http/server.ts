@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { serveWebApp, spaFallback } from './web.ts';
 import type { Redis } from 'ioredis';
 import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
@@ -18,6 +19,8 @@ export interface HttpServerOptions {
   /** Extra script sources allowed by the CSP (the analytics host when metrics are on). */
   scriptSources?: string[];
   trustProxy?: boolean;
+  /** The built web app (index.html and assets/), served for every non-API path with an SPA fallback. */
+  webDistDir?: string;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -92,7 +95,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     return reply.code(500).send(failure('SERVER_ERROR', messages.errors.serverError));
   });
 
+  const fallback = options.webDistDir ? await serveWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {
+    if (fallback && spaFallback(request)) return fallback(reply);
     reply.code(404).send(failure('NOT_FOUND', messages.errors.notFound));
   });
 

@@ -2,7 +2,7 @@ import { grantAdmin, systemMeta } from '@inkpace/command-api';
 import { createProgressWaiter, projectionNames, projections, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
 import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
-import { createDb, createPool, migrate, startEmbeddedPostgres } from '../db/index.ts';
+import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
 import { isDomainError } from '../http/index.ts';
 import { createLogger } from '../log/index.ts';
@@ -19,7 +19,8 @@ async function run(args: string[]): Promise<number> {
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   let stopEmbedded: (() => Promise<void>) | null = null;
   let url = config.databaseUrl;
-  if (!url) {
+  if (url) await ensureDatabase(url);
+  else {
     // The embedded server of a running `npm start` is reused (its pid file names its port).
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
     url = embedded.url;
@@ -61,4 +62,5 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await run(process.argv.slice(2));
+// Exit explicitly: the tsx runner does not pass process.exitCode on.
+process.exit(await run(process.argv.slice(2)));

@@ -90,7 +90,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
       if (redis) closers.push(() => redis.quit());
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
-      http = await createHttpServer({ log, authRateLimit: config.authRateLimit, redis, scriptSources });
+      http = await createHttpServer({
+        log, authRateLimit: config.authRateLimit, redis, scriptSources,
+        ...(has('query') ? { webDistDir: path.join(repoRoot, 'web', 'dist') } : {}),
+      });
       const auth = createAuthResolvers(db, () => clock.now());
       if (has('query')) {
         registerQueryApi(http, {

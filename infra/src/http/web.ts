@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Client routes get the app's index.html; API paths never do (they answer a JSON 404). */
+export function spaFallback(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (request.method === 'GET' || request.method === 'HEAD') && url !== '/api' && !url.startsWith('/api/');
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated every time so a new
+ * release is picked up at once. Returns the SPA fallback responder, or null when the app is not built.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build -w web`)');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (reply) => reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+}
