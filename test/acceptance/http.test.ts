@@ -64,3 +64,12 @@ describe('the HTTP envelope and bad input', () => {
     expect((await c.get('/api/v1/ping')).status).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  test('is generated from the route tables and lists every account and key route', async () => {
+    const doc = (await (await raw('/api/docs')).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/v1/me', '/api/v1/api-key/{id}', '/api/v1/ping/api-token']));
+    expect(doc.paths['/api/auth/signup']?.post?.requestBody).toBeDefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { infoRoutes } from '@inkpace/contracts/api/info';
+import { openApiDocument } from '@inkpace/contracts/api/openapi';
 import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { loadChangelog } from './changelog.ts';
@@ -16,4 +17,7 @@ export function registerInfoQueries(app: FastifyInstance, deps: QueryDeps): void
   registerRoute(app, infoRoutes.banners, deps.auth, async () => []);
   registerRoute(app, infoRoutes.ping, deps.auth, async () => 'ping' as const);
   registerRoute(app, infoRoutes.pingApiToken, deps.auth, async () => 'ping' as const);
+  // The document itself, not wrapped in the envelope: tools read it as it is.
+  let doc: object | null = null;
+  app.get('/api/docs', async () => (doc ??= openApiDocument({ version: '1.0.0', serverUrl: deps.env.publicUrl })));
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { routeTables } from './index.ts';
+import { failureEnvelope, successEnvelope, type RouteDef } from './route.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (s: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any' }) as JsonSchema;
+
+function parameters(def: RouteDef): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  for (const [where, schema] of [['path', def.params], ['query', def.query]] as const) {
+    if (!schema) continue;
+    const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, s] of Object.entries(json.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s });
+    }
+  }
+  return out;
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the route tables (served at /api/docs). */
+export function openApiDocument(info: { version: string; serverUrl: string }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [tag, table] of Object.entries(routeTables)) {
+    for (const [name, def] of Object.entries(table)) {
+      const path = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const status = String(def.status ?? 200);
+      const operation: JsonSchema = {
+        operationId: `${tag.replace(/\W/g, '')}_${name}`,
+        summary: def.summary,
+        tags: [tag],
+        parameters: parameters(def),
+        security: def.access === 'user' ? [{ BearerAuth: [] }, { SessionCookie: [] }] : def.access === 'public' ? [] : [{ SessionCookie: [] }],
+        responses: {
+          [status]: { description: 'Success', content: { 'application/json': { schema: schemaOf(successEnvelope(def.response), 'output') } } },
+          default: { description: 'Failure', content: { 'application/json': { schema: schemaOf(failureEnvelope, 'output') } } },
+        },
+      };
+      if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(def.body, 'input') } } };
+      (paths[path] ??= {})[def.method.toLowerCase()] = operation;
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Inkpace API', version: info.version },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: {
+        BearerAuth: { type: 'http', scheme: 'bearer' },
+        SessionCookie: { type: 'apiKey', in: 'cookie', name: 'inkpace_session' },
+      },
+    },
+    paths,
+  };
+}
