@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { Client, data } from '../support/http.ts';
+import { freePort } from '@inkpace/infra/net';
 
 /**
  * A write acknowledged with 2xx survives `kill -9` of the whole process group (Node and its embedded
@@ -15,14 +15,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-chaos-'));
 fs.chmodSync(dataDir, 0o755);
 let child: ChildProcess | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function start(port: number): Promise<string> {
   // The embedded path on purpose: this is about the default install's durability.

@@ -16,7 +16,7 @@ import { LAUNCH_COMMAND } from './instance.ts';
 import { memoryRows, measureStartup } from './startup.ts';
 import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
-import { createWorkspace } from './workspace.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
 
 /** In run order. A new scenario file adds its group here. */
 const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios];
@@ -67,8 +67,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 function crashRow(scenario: string, error: unknown): Row {
-  const message = error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
-  return { scenario, figure: 'CRASHED', value: null, unit: '', warning: message };
+  const firstLine = (e: unknown) => (e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e));
+  // fetch's own message is only "fetch failed"; what failed (ECONNREFUSED...) is in its cause.
+  const cause = error instanceof Error && error.cause !== undefined ? `: ${firstLine(error.cause)}` : '';
+  return { scenario, figure: 'CRASHED', value: null, unit: '', warning: `${firstLine(error)}${cause}` };
 }
 
 function environment(): Record<string, string | number> {
@@ -77,6 +79,8 @@ function environment(): Record<string, string | number> {
     node: process.version,
     cpus: os.cpus().length,
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    // Other work on the machine moves every figure here; the load average says how much there was.
+    loadAverage1mAtStart: Number(os.loadavg()[0]?.toFixed(2) ?? 0),
     launch: LAUNCH_COMMAND,
     database,
     queue: process.env.REDIS_URL ? 'BullMQ on REDIS_URL' : 'in-process',
@@ -89,14 +93,22 @@ function environment(): Record<string, string | number> {
 async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
   const rows: Row[] = [];
   let crashed = false;
+  let ws: Workspace | null = null;
   try {
-    const ws = await createWorkspace(baseDatabaseUrl);
-    cleanups.push(() => ws.dispose());
+    ws = await createWorkspace(baseDatabaseUrl);
+    const workspace = ws;
+    cleanups.push(() => workspace.dispose());
     progress(`workspace ${ws.root}`);
     const startup = await measureStartup(ws, { idleSeconds, progress, adopt: (i) => cleanups.push(() => i.stop()) });
     rows.push(...startup.rows);
     const ctx: BenchContext = { instance: startup.instance, seconds, samples, progress };
     for (const group of groups) {
+      if (!startup.instance.running()) {
+        // Every later figure would be a connection error or a long timeout: say why instead.
+        crashed = true;
+        rows.push(crashRow(group.name, new Error('skipped: the server exited (its log is kept next to the JSON report)')));
+        continue;
+      }
       try {
         rows.push(...(await group.run(ctx)));
       } catch (error) {
@@ -104,15 +116,28 @@ async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
         crashed = true;
         progress(`${group.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         rows.push(crashRow(group.name, error));
+        // A server that died shows first as connection errors, its exit event after: wait for it briefly,
+        // so the next group is skipped rather than left to time out against a dead server.
+        await startup.instance.exited(1_000);
       }
     }
-    await sleep(2_000); // let in-flight work and GC settle, so this is memory kept, not memory in use
-    rows.push(...memoryRows(startup.instance, 'after the load scenarios'));
+    if (startup.instance.running()) {
+      await sleep(2_000); // let in-flight work and GC settle, so this is memory kept, not memory in use
+      rows.push(...memoryRows(startup.instance, 'after the load scenarios'));
+    }
   } catch (error) {
     crashed = true;
     progress(`crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     rows.push(crashRow('bench', error));
   } finally {
+    if (crashed && ws) {
+      // The workspace goes with the clean-up; a crash's explanation is usually in the server's log.
+      try {
+        for (const file of ws.keepLogs(path.dirname(outFile))) progress(`server log kept: ${file}`);
+      } catch (error) {
+        progress(`could not keep the server logs: ${String(error)}`);
+      }
+    }
     progress('stopping the server and removing temporary files');
     await cleanUp();
   }
@@ -122,7 +147,7 @@ async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
 const startedAt = new Date().toISOString();
 const env = environment();
 const { rows, crashed } = await run();
-const summary = Object.entries(env).map(([k, v]) => `${k}: ${v}`).join(', ');
+const summary = Object.entries(env).map(([k, v]) => `  ${k}: ${v}`).join('\n');
 process.stdout.write(`\nInkpace bench, ${startedAt}\n${summary}\n\n${renderTable(rows)}\n\n`);
 writeReport(outFile, { startedAt, finishedAt: new Date().toISOString(), environment: env, rows });
 process.stdout.write(`JSON: ${outFile}\n`);

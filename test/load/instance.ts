@@ -32,6 +32,10 @@ export interface Instance {
   /** The database the instance uses, for scenarios that go straight to the event store. */
   databaseUrl: string;
   logFile: string;
+  /** False once the server process has exited, for whatever reason. */
+  running(): boolean;
+  /** Resolves true once the server process has exited, false if it is still running after `timeoutMs`. */
+  exited(timeoutMs: number): Promise<boolean>;
   memory(): Memory | null;
   stop(): Promise<void>;
 }
@@ -131,20 +135,40 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
   // Its own process group, so a server that ignores SIGTERM can be killed together with its PostgreSQL.
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
+  // A failed spawn is reported as an 'error' event, which would otherwise crash the bench: pid says it all.
+  child.on('error', () => undefined);
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not spawn the server');
   ws.trackServer(pid);
 
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    if (await exited(child, 20_000)) return;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const groupLeft = (): boolean => {
     try {
-      process.kill(-pid, 'SIGKILL');
+      process.kill(-pid, 0);
+      return true;
     } catch {
-      // already gone
+      return false;
     }
-    await exited(child, 5_000);
+  };
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // gone meanwhile
+    }
+  };
+  const stop = async (): Promise<void> => {
+    if (running()) {
+      child.kill('SIGTERM'); // the server stops its embedded PostgreSQL itself, and waits for it
+      await exited(child, 20_000);
+    }
+    // A server that hung or was killed leaves processes in its group: its PostgreSQL above all, which would
+    // keep the workspace's files open. SIGINT is PostgreSQL's fast shutdown; SIGKILL for whatever ignores it.
+    for (const signal of ['SIGINT', 'SIGKILL'] as const) {
+      if (!groupLeft()) return;
+      signalGroup(signal);
+      for (let i = 0; i < 50 && groupLeft(); i++) await sleep(100);
+    }
   };
 
   try {
@@ -153,15 +177,22 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
         throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before answering; log ${logFile}:\n${logTail(logFile)}`);
       }
       const ok = await fetch(`${url}/api/v1/ping`, { signal: AbortSignal.timeout(1_000) })
-        .then(async (res) => (await res.arrayBuffer(), res.status === 200))
-        .catch(() => false);
+        .then(async (res) => {
+          await res.arrayBuffer(); // drain it, or the connection is held until garbage collection
+          return res.status === 200;
+        })
+        .catch(() => false); // refused until the server listens
       if (ok) break;
       if (since(started) > START_TIMEOUT_MS) throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms; log ${logFile}:\n${logTail(logFile)}`);
       await sleep(20);
     }
     const startMs = since(started);
     const databaseUrl = ws.databaseUrl ?? embeddedDatabaseUrl(ws.dataDir);
-    return { url, pid, startMs, databaseUrl, logFile, memory: () => readMemory(pid), stop };
+    return {
+      url, pid, startMs, databaseUrl, logFile, running, stop,
+      exited: (timeoutMs) => exited(child, timeoutMs),
+      memory: () => readMemory(pid),
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -26,11 +26,6 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitGone(pids: number[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-}
-
 function readState(root: string): ReaperState | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(root, STATE_FILE), 'utf8')) as ReaperState;
@@ -39,15 +34,31 @@ function readState(root: string): ReaperState | null {
   }
 }
 
+/** True while any process of the group is left (a killed server's PostgreSQL outlives it in its group). */
+function groupLeft(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitGone(groups: number[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (groups.some(groupLeft) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function reap(root: string): Promise<void> {
   const state = readState(root);
   if (state) {
-    const running = state.serverGroups.filter(alive);
-    // SIGTERM first: the server then stops its embedded PostgreSQL cleanly, as on any shutdown.
-    for (const pgid of running) signalGroup(pgid, 'SIGTERM');
-    await waitGone(running, 20_000);
-    for (const pgid of running.filter(alive)) signalGroup(pgid, 'SIGKILL');
-    await waitGone(running, 5_000);
+    const left = state.serverGroups.filter(groupLeft);
+    // SIGTERM first: a live server then stops its embedded PostgreSQL cleanly, as on any shutdown. What
+    // remains after that (an orphaned PostgreSQL) gets its fast shutdown, then SIGKILL.
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
+      for (const pgid of left.filter(groupLeft)) signalGroup(pgid, signal);
+      await waitGone(left, 10_000);
+    }
     if (state.database) {
       const { adminUrl, name } = state.database;
       await onServer(adminUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);

@@ -16,7 +16,10 @@ const startScenario = 'cold start to first 200 of /api/v1/ping';
 export function memoryRows(instance: Instance, when: string): Row[] {
   const memory = instance.memory();
   const scenario = `memory, ${when}`;
-  if (!memory) return [{ scenario, figure: 'RSS', value: null, unit: 'MiB', warning: '/proc not readable (not Linux?)' }];
+  if (!memory) {
+    const warning = instance.running() ? '/proc not readable (not Linux?)' : 'the server exited';
+    return [{ scenario, figure: 'RSS', value: null, unit: 'MiB', warning }];
+  }
   const rows: Row[] = [{ scenario, figure: 'Node process RSS', value: memory.nodeRssKb / 1024, unit: 'MiB' }];
   // With DATABASE_URL the database is someone else's process: only the embedded one belongs to the figure.
   if (memory.children > 0) {

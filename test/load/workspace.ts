@@ -25,6 +25,8 @@ export interface Workspace {
   databaseUrl: string | undefined;
   /** Records a server's process group, so the reaper can stop it should the bench die first. */
   trackServer(pid: number): void;
+  /** Copies the servers' logs out of the workspace (which dispose removes) into `dir`; returns their paths. */
+  keepLogs(dir: string): string[];
   dispose(): Promise<void>;
 }
 
@@ -70,18 +72,34 @@ export async function createWorkspace(baseDatabaseUrl: string | undefined): Prom
   const save = () => fs.writeFileSync(path.join(root, STATE_FILE), JSON.stringify(state));
   save();
   const reaperPid = await startReaper(root);
+  const dismissReaper = () => {
+    // Our own child, by its pid: with the workspace gone it has nothing left to watch.
+    if (reaperPid === undefined) return;
+    try {
+      process.kill(reaperPid, 'SIGTERM');
+    } catch {
+      // it had already noticed and exited
+    }
+  };
 
   let databaseUrl: string | undefined;
   if (baseDatabaseUrl) {
     const name = `inkpace_bench_${Date.now()}`;
     const admin = new URL(baseDatabaseUrl);
     admin.pathname = '/postgres'; // CREATE/DROP DATABASE cannot run inside the database concerned
-    state.database = { adminUrl: admin.toString(), name };
-    save();
     const url = new URL(baseDatabaseUrl);
     url.pathname = `/${name}`;
+    // Recorded before it exists: a bench killed mid-CREATE still gets it dropped ("if exists").
+    state.database = { adminUrl: admin.toString(), name };
+    save();
+    try {
+      await onServer(admin.toString(), `create database ${name}`);
+    } catch (error) {
+      fs.rmSync(root, { recursive: true, force: true });
+      dismissReaper();
+      throw error;
+    }
     databaseUrl = url.toString();
-    await onServer(admin.toString(), `create database ${name}`);
   }
 
   return {
@@ -92,19 +110,20 @@ export async function createWorkspace(baseDatabaseUrl: string | undefined): Prom
       state.serverGroups.push(pid);
       save();
     },
+    keepLogs(dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      return fs.readdirSync(root).filter((f) => f.endsWith('.log')).map((f) => {
+        const kept = path.join(dir, f);
+        fs.copyFileSync(path.join(root, f), kept);
+        return kept;
+      });
+    },
     async dispose() {
       try {
         if (state.database) await onServer(state.database.adminUrl, `drop database if exists ${state.database.name} with (force)`);
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
-        // Our own child, by its pid: with the workspace gone it has nothing left to watch.
-        if (reaperPid !== undefined) {
-          try {
-            process.kill(reaperPid, 'SIGTERM');
-          } catch {
-            // it had already noticed and exited
-          }
-        }
+        dismissReaper();
       }
     },
   };

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, createPool, migrate, startEmbeddedPostgres } from '@inkpace/infra/db';
+import net from 'node:net';
+import { freePort } from '@inkpace/infra/net';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,16 +18,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const a = server.address();
-      server.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

