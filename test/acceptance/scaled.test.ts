@@ -35,3 +35,19 @@ test('a write on the command instance is readable on the query instance as soon 
   expect((await reader.post('/api/auth/login', { username: 'scaled', password: 'long enough' })).status).toBe(404);
   expect((await writer.get('/api/v1/ping')).status).toBe(404);
 });
+
+test('a key deleted on the command instance stops working on the query instance at once, despite its cache', async () => {
+  const [, , command, query] = parts;
+  if (!command?.url || !query?.url) throw new Error('instances did not start');
+  const owner = new Client(command.url);
+  data(await owner.post('/api/auth/signup', { username: 'revoker', email: 'revoker@example.com', password: 'long enough' }));
+  data(await owner.post('/api/auth/login', { username: 'revoker', password: 'long enough' }));
+  const key = data(await owner.post<{ id: number; token: string }>('/api/v1/api-key', { name: 'cached', expiresAt: null }));
+  const bearer = new Client(query.url).withBearer(key.token);
+  expect((await bearer.get('/api/v1/ping/api-token')).status).toBe(200);
+  expect((await bearer.get('/api/v1/ping/api-token')).status).toBe(200); // now served from the cache
+  data(await owner.delete(`/api/v1/api-key/${key.id}`));
+  const started = Date.now();
+  await expect.poll(async () => (await bearer.get('/api/v1/ping/api-token')).status, { timeout: 2000, interval: 20 }).toBe(401);
+  expect(Date.now() - started).toBeLessThan(2000); // the cache's own limit is 5 s: the notification did it
+});

@@ -41,4 +41,5 @@ export async function endSession(deps: CommandDeps, sessionId: string, meta: Com
   const { position } = await execute(deps, sessionStream(sessionId), sessionAggregate, (state, exists) =>
     exists && !state.ended ? [{ type: 'SessionEnded', data: { sessionId, reason: 'logout' } }] : [], meta);
   await settle(deps, position);
+  deps.authChanged?.();
 }

@@ -47,6 +47,7 @@ export async function deleteApiKey(deps: CommandDeps, caller: Caller, id: number
     return [{ type: 'ApiKeyDeleted', data: { id } }];
   }, meta);
   await settle(deps, position);
+  deps.authChanged?.();
   const key = await getApiKey(deps.db, caller.userId, id, true);
   if (!key) throw new DomainError('NOT_FOUND', messages.errors.notFound);
   return key;

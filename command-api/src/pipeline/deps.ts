@@ -21,4 +21,10 @@ export interface CommandDeps {
   clock: Clock;
   linkTokens: LinkTokens;
   log: Logger;
+  /**
+   * Called after a command that can revoke access (logout, password, account state, key deletion) has settled,
+   * so this process's cached callers are dropped before the answer goes out; other processes hear it from the
+   * projection's progress notification.
+   */
+  authChanged?: () => void;
 }

@@ -54,3 +54,4 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
     await client.end();
   }
 }
+export { PgWakeListener, EVENTS_CHANNEL, type WakeListener, type WarnLog } from './listener.ts';

@@ -1,5 +1,5 @@
 import type { EventStore, Position, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
-import type { WarnLog } from './pg-listener.ts';
+import type { WarnLog } from '../db/listener.ts';
 
 export interface CatchUpDeps {
   readAll(from: Position, limit: number): Promise<RecordedEvent[]>;

@@ -5,7 +5,7 @@ import { createPool } from '../db/index.ts';
 import { eventStoreContract } from './contract.ts';
 import { collect, delay, event, streamKey, streamName, tail, waitFor } from './contract-support.ts';
 import { createPgEventStore, READ_ALL_SQL } from './pg.ts';
-import { LISTENER_APPLICATION_NAME } from './pg-listener.ts';
+import { LISTENER_APPLICATION_NAME } from '../db/listener.ts';
 import { comparePositions, START, type Position } from './port.ts';
 
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { startCatchUp } from './catch-up.ts';
-import { PgWakeListener, type WarnLog } from './pg-listener.ts';
+import { PgWakeListener, type WarnLog } from '../db/listener.ts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerCommandApi } from '@inkpace/command-api';
-import { createProgressWaiter, projectionNames, projections, startProjector, type ReadModels } from '@inkpace/projector';
+import { createProgressWaiter, projectionNames, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { createAuthResolvers, registerQueryApi } from '@inkpace/query-api';
 import { startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
-import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
+import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
 import { createHttpServer } from '../http/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
@@ -94,14 +94,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         log, authRateLimit: config.authRateLimit, redis, scriptSources,
         ...(has('query') ? { webDistDir: path.join(repoRoot, 'web', 'dist') } : {}),
       });
-      const auth = createAuthResolvers(db, () => clock.now());
+      const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
+      closers.push(() => changes.close());
+      const auth = createAuthResolvers(db, () => clock.now(), { changes });
       if (has('query')) {
         registerQueryApi(http, {
           db, auth, clock, changelogPath: path.join(repoRoot, 'CHANGELOG.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain },
         });
       }
-      if (has('command')) registerCommandApi(http, commands, auth, { secureCookies: config.secureCookies });
+      if (has('command')) registerCommandApi(http, { ...commands, authChanged: auth.invalidate }, auth, { secureCookies: config.secureCookies });
       const server = http;
       closers.push(() => server.close());
       const address = await http.listen({ port: config.port, host: options.host ?? '0.0.0.0' });

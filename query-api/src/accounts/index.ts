@@ -1,2 +1,2 @@
 export { toUser, getUser, getUserRow, findUserByUsername, findLinkToken, unverifiedSignedUpBefore, type UserRow } from './queries.ts';
-export { createAuthResolvers } from './auth-resolvers.ts';
+export { createAuthResolvers, type AuthResolverOptions } from './auth-resolvers.ts';

@@ -5,6 +5,9 @@ export const EVENTS_CHANNEL = 'inkpace_events';
 /** Lets operators spot the listener in pg_stat_activity (and tests terminate it). */
 export const LISTENER_APPLICATION_NAME = 'inkpace-event-listener';
 
+/** Called with the notification's payload, or null when LISTEN (re)succeeded and anything may have changed. */
+export type WakeListener = (payload: string | null) => void;
+
 const MIN_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5_000;
 
@@ -13,14 +16,14 @@ export interface WarnLog {
 }
 
 /**
- * One dedicated LISTEN connection shared by everything that wants wake-ups from one store. A pooled client
+ * One dedicated LISTEN connection on one channel, shared by everything in the process that wants its wake-ups. A pooled client
  * cannot be used: LISTEN is per session and the pool would hand the session to someone else.
  *
  * Listeners are also called each time LISTEN (re)succeeds, because anything committed while no LISTEN was in
  * place produced a notification nobody received; a spurious wake-up only costs one read.
  */
 export class PgWakeListener {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<WakeListener>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -31,9 +34,13 @@ export class PgWakeListener {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly log?: WarnLog,
-  ) {}
+    private readonly channel: string = EVENTS_CHANNEL,
+    private readonly applicationName: string = LISTENER_APPLICATION_NAME,
+  ) {
+    if (!/^[a-z_]+$/.test(channel)) throw new RangeError(`Bad channel name: ${channel}`);
+  }
 
-  add(listener: () => void): () => void {
+  add(listener: WakeListener): () => void {
     this.listeners.add(listener);
     if (!this.started && !this.closed) {
       this.started = true;
@@ -55,18 +62,18 @@ export class PgWakeListener {
     if (client) await client.end().catch(() => undefined);
   }
 
-  private fire(): void {
+  private fire(payload: string | null): void {
     for (const listener of [...this.listeners]) {
       try {
-        listener();
+        listener(payload);
       } catch (error) {
-        this.log?.warn({ err: error }, 'event store wake-up listener threw');
+        this.log?.warn({ err: error, channel: this.channel }, 'LISTEN wake-up listener threw');
       }
     }
   }
 
   private connect(): void {
-    const client = new pg.Client({ ...this.config, application_name: LISTENER_APPLICATION_NAME });
+    const client = new pg.Client({ ...this.config, application_name: this.applicationName });
     let dropped = false;
     const onDrop = (error?: unknown): void => {
       if (dropped) return;
@@ -74,17 +81,17 @@ export class PgWakeListener {
       if (this.client === client) this.client = null;
       client.end().catch(() => undefined);
       if (this.closed) return;
-      this.log?.warn({ err: error }, 'event store LISTEN connection lost; reconnecting');
+      this.log?.warn({ err: error, channel: this.channel }, 'LISTEN connection lost; reconnecting');
       this.scheduleReconnect();
     };
-    client.on('notification', () => this.fire());
+    client.on('notification', (msg) => this.fire(msg.payload ?? ''));
     client.on('error', (error) => onDrop(error));
     client.on('end', () => onDrop());
 
     const connecting = (async () => {
       try {
         await client.connect();
-        await client.query(`listen ${EVENTS_CHANNEL}`);
+        await client.query(`listen ${this.channel}`);
       } catch (error) {
         onDrop(error);
         return;
@@ -95,7 +102,7 @@ export class PgWakeListener {
       }
       this.client = client;
       this.attempt = 0;
-      this.fire();
+      this.fire(null);
     })().finally(() => {
       if (this.connecting === connecting) this.connecting = null;
     });
