@@ -5,12 +5,9 @@ import path from 'node:path';
 import { since, sleep } from './stats.ts';
 import { repoRoot, type Workspace } from './workspace.ts';
 
-const ENTRY = 'infra/src/run/embedded.ts';
-/**
- * What `npm start` runs, minus npm: npm's own start-up is not the app's. Node loads tsx as an import hook
- * rather than through the tsx CLI, which would add a second Node process (and its signal relay).
- */
-export const LAUNCH_COMMAND = `node --import tsx ${ENTRY}`;
+const ENTRY = 'dist/server/embedded.js';
+/** What `npm start` runs, minus npm (npm's own start-up is not the app's); the bench builds it first. */
+export const LAUNCH_COMMAND = `node ${ENTRY}`;
 const START_TIMEOUT_MS = 90_000;
 
 export interface Memory {
@@ -133,7 +130,7 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
   };
   const started = performance.now();
   // Its own process group, so a server that ignores SIGTERM can be killed together with its PostgreSQL.
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, [ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
   // A failed spawn is reported as an 'error' event, which would otherwise crash the bench: pid says it all.
   child.on('error', () => undefined);

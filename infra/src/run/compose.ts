@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerCommandApi } from '@inkpace/command-api';
@@ -15,6 +14,7 @@ import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
 import { createQueue, type JobQueue } from '../queue/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
+import { repoRoot } from './repo-root.ts';
 
 export type Role = 'command' | 'query' | 'projector' | 'workers';
 export const ALL_ROLES: Role[] = ['command', 'query', 'projector', 'workers'];
@@ -36,7 +36,6 @@ export interface StartOptions {
   host?: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Starts the chosen parts of Inkpace in this process. Resources are released in reverse order on close. */
 export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
@@ -92,14 +91,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       http = await createHttpServer({
         log, authRateLimit: config.authRateLimit, redis, scriptSources,
-        ...(has('query') ? { webDistDir: path.join(repoRoot, 'web', 'dist') } : {}),
+        ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist') } : {}),
       });
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
       closers.push(() => changes.close());
       const auth = createAuthResolvers(db, () => clock.now(), { changes });
       if (has('query')) {
         registerQueryApi(http, {
-          db, auth, clock, changelogPath: path.join(repoRoot, 'CHANGELOG.md'),
+          db, auth, clock, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain },
         });
       }
