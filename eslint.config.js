@@ -41,7 +41,15 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@inkpace/*', '!@inkpace/contracts'], message: 'web imports only contracts.' }, crossFeature],
+        patterns: [
+          { group: ['@inkpace/*', '!@inkpace/contracts'], message: 'web imports only contracts.' },
+          {
+            // app/ and ui/ are shared by every feature; features reach each other through their index.ts, and
+            // the router reaches pages through the route table's lazy imports (`*-page.tsx`).
+            regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)(?!.*-page\\.tsx$).+|^\\.\\./(?!\\.\\.|app/|ui/|features/)[^/]+/(?!index\\.ts$).+',
+            message: 'Reach another feature through its index.ts.',
+          },
+        ],
       }],
     },
   },

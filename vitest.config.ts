@@ -11,6 +11,16 @@ export default defineConfig({
         },
       },
       {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['{infra,command-api,projector,query-api,workers}/src/**/*.test.ts', 'test/{acceptance,chaos}/**/*.test.ts'],

@@ -1,3 +1,6 @@
+/** The spec asks for a title in two forms (API key name, banner message). */
+const enterTitle = 'Please enter a title.';
+
 /**
  * The product's user-facing strings, once. Quoted strings of the spec are verbatim; the server's own messages
  * (where the spec is silent) are written here too so the web app can show the same words.
@@ -16,11 +19,20 @@ export const messages = {
     currentPasswordRequired: 'Current password is required.',
     loginUsername: 'Please enter your username.',
     loginPassword: 'Please enter your password.',
-    apiKeyName: 'Please enter a title.',
+    apiKeyName: enterTitle,
     apiKeyNameMax: 'Titles can be at most 100 characters.',
     apiKeyExpiryPast: 'The expiration date must be today or later.',
     apiKeyExpiryInvalid: 'Please select a valid expiration date.',
     typedUsername: 'You must type your username exactly.',
+    bannerMessage: enterTitle,
+    bannerMessageMax: 'Messages can be at most 1000 characters.',
+    bannerIcon: 'Please enter an icon.',
+    bannerIconMax: 'Icons can be at most 100 characters.',
+    bannerColor: 'Please choose a color.',
+    bannerShowUntilPast: 'Please choose a date and time after now.',
+    bannerShowUntilInvalid: 'Please choose a valid date and time.',
+    bannerEnabled: 'Please choose whether the banner is enabled.',
+    typedId: 'You must type the ID exactly.',
   },
   errors: {
     incorrectCreds: 'Incorrect username or password. Please check and try again.',
@@ -31,6 +43,9 @@ export const messages = {
     resendVerificationFailed: 'There was an error sending a new verification link.',
     deleteAccountFailed: 'Could not delete your account: something went wrong server-side.',
     apiKeyCreateFailed: 'Could not create the API key: something went wrong server-side.',
+    bannerCreateFailed: 'Could not create the banner: something went wrong server-side.',
+    bannerEditFailed: 'Could not edit the banner: something went wrong server-side.',
+    bannerDeleteFailed: 'Could not delete the banner: something went wrong server-side.',
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
     notFound: 'Not found.',

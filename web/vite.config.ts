@@ -1,6 +1,39 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import presetMantine from 'postcss-preset-mantine';
+import { defineConfig, type Plugin } from 'vite';
 
+/**
+ * Writes .br and .gz beside every text asset, so the server sends compressed files without compressing on each
+ * request (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'inkpace-precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): void => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (/\.(js|css|html|svg|json|txt)$/.test(entry.name) && fs.statSync(full).size > 1024) {
+            const body = fs.readFileSync(full);
+            fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
+            fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          }
+        }
+      };
+      walk(path.resolve(import.meta.dirname, 'dist'));
+    },
+  };
+}
+
+// PostCSS is configured here, not in a repository-wide file, so the Mantine preset applies to the web app only.
 export default defineConfig({
+  plugins: [react(), precompress()],
+  css: { postcss: { plugins: [presetMantine()] } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: true },
 });

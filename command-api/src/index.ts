@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResolvers } from '@inkpace/infra/http';
 import { registerAccountCommands } from './accounts/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
+import { registerBannerCommands } from './banners/routes.ts';
 import type { CommandDeps } from './pipeline/deps.ts';
 
 export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
@@ -16,4 +17,5 @@ export interface CommandApiOptions {
 export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth: AuthResolvers, options: CommandApiOptions): void {
   registerAccountCommands(app, deps, auth, options);
   registerApiKeyCommands(app, deps, auth);
+  registerBannerCommands(app, deps, auth);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { displayName, email, measure, newPassword, password, username } from './fields.ts';
 import { isoDateTime, route, uuidParam } from './route.ts';
+import { accountPaths } from './paths.ts';
 
 const v = messages.validation;
 
@@ -59,16 +60,16 @@ export const updateMeBody = z
 const nothing = z.null();
 
 export const accountRoutes = {
-  signUp: route({ method: 'POST', path: '/api/auth/signup', access: 'public', body: signUpBody, response: user, status: 201, summary: 'Sign up' }),
-  login: route({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, response: user, summary: 'Log in' }),
-  logout: route({ method: 'POST', path: '/api/auth/logout', access: 'public', response: nothing, summary: 'Log out' }),
-  resendVerification: route({ method: 'POST', path: '/api/auth/verify-email', access: 'session', response: nothing, summary: 'Send a new verification link' }),
-  verifyEmail: route({ method: 'POST', path: '/api/auth/verify-email/:token', access: 'public', params: uuidParam('token'), response: nothing, summary: 'Verify an email address' }),
-  changePassword: route({ method: 'POST', path: '/api/auth/password', access: 'session', body: changePasswordBody, response: nothing, summary: 'Change password' }),
-  requestReset: route({ method: 'POST', path: '/api/auth/reset-password', access: 'public', body: resetRequestBody, response: nothing, summary: 'Request a password reset link' }),
-  resetPassword: route({ method: 'POST', path: '/api/auth/reset-password/:token', access: 'public', params: uuidParam('token'), body: resetBody, response: nothing, summary: 'Reset password' }),
-  getMe: route({ method: 'GET', path: '/api/v1/me', access: 'session', response: user, summary: 'Current user' }),
-  updateMe: route({ method: 'PATCH', path: '/api/v1/me', access: 'session', body: updateMeBody, response: user, summary: 'Update account' }),
-  deleteMe: route({ method: 'DELETE', path: '/api/v1/me', access: 'session', response: nothing, summary: 'Delete own account' }),
-  perms: route({ method: 'GET', path: '/api/admin/me/perms', access: 'session', response: z.object({ isAdmin: z.boolean() }), summary: 'Permissions of the current user' }),
+  signUp: route({ ...accountPaths.signUp, body: signUpBody, response: user, summary: 'Sign up' }),
+  login: route({ ...accountPaths.login, body: loginBody, response: user, summary: 'Log in' }),
+  logout: route({ ...accountPaths.logout, response: nothing, summary: 'Log out' }),
+  resendVerification: route({ ...accountPaths.resendVerification, response: nothing, summary: 'Send a new verification link' }),
+  verifyEmail: route({ ...accountPaths.verifyEmail, params: uuidParam('token'), response: nothing, summary: 'Verify an email address' }),
+  changePassword: route({ ...accountPaths.changePassword, body: changePasswordBody, response: nothing, summary: 'Change password' }),
+  requestReset: route({ ...accountPaths.requestReset, body: resetRequestBody, response: nothing, summary: 'Request a password reset link' }),
+  resetPassword: route({ ...accountPaths.resetPassword, params: uuidParam('token'), body: resetBody, response: nothing, summary: 'Reset password' }),
+  getMe: route({ ...accountPaths.getMe, response: user, summary: 'Current user' }),
+  updateMe: route({ ...accountPaths.updateMe, body: updateMeBody, response: user, summary: 'Update account' }),
+  deleteMe: route({ ...accountPaths.deleteMe, response: nothing, summary: 'Delete own account' }),
+  perms: route({ ...accountPaths.perms, response: z.object({ isAdmin: z.boolean() }), summary: 'Permissions of the current user' }),
 };

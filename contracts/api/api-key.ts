@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { idParam, isoDateTime, route } from './route.ts';
+import { apiKeyPaths } from './paths.ts';
 
 const v = messages.validation;
 export const API_KEY_NAME_MAX = 100;
@@ -24,6 +25,27 @@ export function apiKeyExpiryProblem(expiresAt: string | null, now: Date): string
   return t < now.getTime() ? v.apiKeyExpiryPast : null;
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real `YYYY-MM-DD` calendar date (no 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * A custom expiry picked as a calendar date (`YYYY-MM-DD`): it must be a real date, today or later, where `today`
+ * is the picker's own calendar date (the browser's time zone). The key then lasts to the end of that day.
+ */
+export function apiKeyExpiryDateProblem(date: string | null, today: string): string | null {
+  if (date === null || !isCalendarDate(date)) return v.apiKeyExpiryInvalid;
+  return date < today ? v.apiKeyExpiryPast : null;
+}
+
 export const createApiKeyBody = z.strictObject({
   name: z.string({ error: v.apiKeyName }).trim().min(1, v.apiKeyName).max(API_KEY_NAME_MAX, v.apiKeyNameMax),
   expiresAt: z.iso.datetime({ offset: true, error: v.apiKeyExpiryInvalid }).nullable(),
@@ -36,7 +58,7 @@ export function sortApiKeys<T extends { expiresAt: string | null; createdAt: str
 }
 
 export const apiKeyRoutes = {
-  list: route({ method: 'GET', path: '/api/v1/api-key', access: 'session', response: z.array(apiKey), summary: 'List API keys' }),
-  create: route({ method: 'POST', path: '/api/v1/api-key', access: 'session', body: createApiKeyBody, response: apiKeyWithToken, status: 201, summary: 'Create an API key' }),
-  remove: route({ method: 'DELETE', path: '/api/v1/api-key/:id', access: 'session', params: idParam, response: apiKey, summary: 'Delete an API key' }),
+  list: route({ ...apiKeyPaths.list, response: z.array(apiKey), summary: 'List API keys' }),
+  create: route({ ...apiKeyPaths.create, body: createApiKeyBody, response: apiKeyWithToken, summary: 'Create an API key' }),
+  remove: route({ ...apiKeyPaths.remove, params: idParam, response: apiKey, summary: 'Delete an API key' }),
 };

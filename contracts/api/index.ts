@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-key.ts';
+import { bannerRoutes } from './banner.ts';
 import { infoRoutes } from './info.ts';
 import type { RouteDef } from './route.ts';
 
@@ -7,5 +8,6 @@ import type { RouteDef } from './route.ts';
 export const routeTables: Record<string, Record<string, RouteDef>> = {
   Accounts: accountRoutes,
   'API keys': apiKeyRoutes,
+  Banners: bannerRoutes,
   Other: infoRoutes,
 };

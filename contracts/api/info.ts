@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
+import { infoPaths } from './paths.ts';
 
 export const changelogTags = ['NEW', 'CHANGED', 'FIXED', 'DEPRECATED', 'REMOVED', 'SECURITY'] as const;
 export const changelogVersion = z.object({
@@ -13,24 +14,16 @@ export const envInfo = z.object({
   ENABLE_METRICS: z.boolean(),
   PLAUSIBLE_HOST: z.string(),
   PLAUSIBLE_DOMAIN: z.string(),
+  /** Where the donation link leads; empty when the instance has none (the link is then hidden). */
+  DONATION_URL: z.string(),
 });
 
-export const bannerColors = ['info', 'success', 'warning', 'warn', 'error'] as const;
-export const publicBanner = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  message: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  showUntil: z.string(),
-  enabled: z.boolean(),
-  updatedAt: z.string(),
-});
+/** Banners have their own resource now; these names stay importable from here. */
+export { bannerColors, publicBanner } from './banner.ts';
 
 export const infoRoutes = {
-  env: route({ method: 'GET', path: '/api/info/env', access: 'public', response: envInfo, summary: 'Environment' }),
-  changelog: route({ method: 'GET', path: '/api/info/changelog', access: 'public', response: z.array(changelogVersion), summary: 'Changelog' }),
-  banners: route({ method: 'GET', path: '/api/banners', access: 'public', response: z.array(publicBanner), summary: 'Current banners' }),
-  ping: route({ method: 'GET', path: '/api/v1/ping', access: 'public', response: z.literal('ping'), summary: 'Ping' }),
-  pingApiToken: route({ method: 'GET', path: '/api/v1/ping/api-token', access: 'user', response: z.literal('ping'), summary: 'Ping with an API token' }),
+  env: route({ ...infoPaths.env, response: envInfo, summary: 'Environment' }),
+  changelog: route({ ...infoPaths.changelog, response: z.array(changelogVersion), summary: 'Changelog' }),
+  ping: route({ ...infoPaths.ping, response: z.literal('ping'), summary: 'Ping' }),
+  pingApiToken: route({ ...infoPaths.pingApiToken, response: z.literal('ping'), summary: 'Ping with an API token' }),
 };

@@ -1,7 +1,8 @@
 import type { Qualified } from './runtime/projection.ts';
 import type { AccountsTables } from './accounts/tables.ts';
+import type { BannerTables } from './banners/tables.ts';
 
 /** Every read model as the query side sees it: schema-qualified table names (`accounts.users`). */
-export type ReadModels = Qualified<'accounts', AccountsTables>;
+export type ReadModels = Qualified<'accounts', AccountsTables> & Qualified<'banners', BannerTables>;
 
-export type { AccountsTables };
+export type { AccountsTables, BannerTables };

@@ -7,7 +7,13 @@ export interface QueryDeps {
   db: Kysely<ReadModels>;
   auth: AuthResolvers;
   clock: Clock;
-  env: { publicUrl: string; metricsEnabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
+  env: {
+    publicUrl: string;
+    metricsEnabled: boolean;
+    plausibleHost: string | undefined;
+    plausibleDomain: string | undefined;
+    donationUrl: string | undefined;
+  };
   /** Path of the CHANGELOG.md the changelog route serves. */
   changelogPath: string;
 }

@@ -21,3 +21,8 @@ export function metaFrom(request: FastifyRequest, caller: Caller | null): Comman
 export function systemMeta(causationId: string, correlationId = causationId): CommandMeta {
   return { actor: { type: 'system' }, causationId, correlationId };
 }
+
+/** Commands on admin-only routes: the actor is recorded as an administrator, for the audit trail. */
+export function adminMetaFrom(request: FastifyRequest, caller: Caller): CommandMeta {
+  return { ...metaFrom(request, caller), actor: { type: 'admin', id: caller.userUuid } };
+}

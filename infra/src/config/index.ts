@@ -33,7 +33,7 @@ const envSchema = z.object({
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
-  DONATION_URL: optionalString,
+  DONATION_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface Config {

@@ -23,6 +23,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -99,7 +99,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       if (has('query')) {
         registerQueryApi(http, {
           db, auth, clock, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
-          env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain },
+          env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }
       if (has('command')) registerCommandApi(http, { ...commands, authChanged: auth.invalidate }, auth, { secureCookies: config.secureCookies });

@@ -11,10 +11,9 @@ export function registerInfoQueries(app: FastifyInstance, deps: QueryDeps): void
     ENABLE_METRICS: deps.env.metricsEnabled,
     PLAUSIBLE_HOST: deps.env.plausibleHost ?? '',
     PLAUSIBLE_DOMAIN: deps.env.plausibleDomain ?? '',
+    DONATION_URL: deps.env.donationUrl ?? '',
   }));
   registerRoute(app, infoRoutes.changelog, deps.auth, async () => loadChangelog(deps.changelogPath));
-  // Banners are managed by administrators (a later feature); until then there are none to show.
-  registerRoute(app, infoRoutes.banners, deps.auth, async () => []);
   registerRoute(app, infoRoutes.ping, deps.auth, async () => 'ping' as const);
   registerRoute(app, infoRoutes.pingApiToken, deps.auth, async () => 'ping' as const);
   // The document itself, not wrapped in the envelope: tools read it as it is.

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store.ts';
 import * as projections from './0002_projections.ts';
 import * as accountsSide from './0003_accounts_side.ts';
+import * as banners from './0004_banners.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_projections': projections,
   '0003_accounts_side': accountsSide,
+  '0004_banners': banners,
 };

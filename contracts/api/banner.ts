@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { BANNER_COLOR_INPUTS, BANNER_COLORS, normalizeBannerColor } from '../rules/banner.ts';
+import { idParam, isoDateTime, route } from './route.ts';
+import { bannerPaths } from './paths.ts';
+
+const v = messages.validation;
+export const BANNER_MESSAGE_MAX = 1000;
+export const BANNER_ICON_MAX = 100;
+/** The colours to offer; `bannerColorInputs` adds the `warn` spelling clients may still send. */
+export const bannerColors = BANNER_COLORS;
+export const bannerColorInputs = BANNER_COLOR_INPUTS;
+
+/** A banner as both lists show it (spec §3). */
+export const banner = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  /** Markdown, rendered with raw HTML disabled. */
+  message: z.string(),
+  /** A material icon name, or `pi-…` for a prime icon. */
+  icon: z.string(),
+  color: z.enum(BANNER_COLORS),
+  showUntil: isoDateTime,
+  enabled: z.boolean(),
+  updatedAt: isoDateTime,
+});
+export type Banner = z.infer<typeof banner>;
+/** The public list's items: the same fields (kept under this name for the info routes' readers). */
+export const publicBanner = banner;
+
+/** One schema per field, shared by create and edit (and the web form); `warn` is stored as `warning`. */
+export const bannerFields = {
+  message: z.string({ error: v.bannerMessage }).trim().min(1, v.bannerMessage).max(BANNER_MESSAGE_MAX, v.bannerMessageMax),
+  icon: z.string({ error: v.bannerIcon }).trim().min(1, v.bannerIcon).max(BANNER_ICON_MAX, v.bannerIconMax),
+  color: z.enum(BANNER_COLOR_INPUTS, { error: v.bannerColor }).transform(normalizeBannerColor),
+  showUntil: z.iso.datetime({ offset: true, error: v.bannerShowUntilInvalid }),
+  enabled: z.boolean({ error: v.bannerEnabled }),
+};
+
+/** Omitted fields take the defaults of contracts/rules/banner.ts (the showUntil default needs the clock). */
+export const createBannerBody = z.strictObject({
+  message: bannerFields.message,
+  icon: bannerFields.icon.optional(),
+  color: bannerFields.color.optional(),
+  showUntil: bannerFields.showUntil.optional(),
+  enabled: bannerFields.enabled.optional(),
+});
+export type CreateBannerBody = z.output<typeof createBannerBody>;
+
+/** PATCH changes only the fields sent; no defaults here, on purpose. */
+export const updateBannerBody = z.strictObject({
+  message: bannerFields.message.optional(),
+  icon: bannerFields.icon.optional(),
+  color: bannerFields.color.optional(),
+  showUntil: bannerFields.showUntil.optional(),
+  enabled: bannerFields.enabled.optional(),
+});
+export type UpdateBannerBody = z.output<typeof updateBannerBody>;
+
+/** A new banner must end after now (an edit may set any valid date, e.g. to end one at once). */
+export function bannerShowUntilProblem(showUntil: string, now: Date): string | null {
+  const t = Date.parse(showUntil);
+  if (Number.isNaN(t)) return v.bannerShowUntilInvalid;
+  return t <= now.getTime() ? v.bannerShowUntilPast : null;
+}
+
+export const bannerRoutes = {
+  list: route({ ...bannerPaths.list, response: z.array(banner), summary: 'Current banners (enabled and unexpired), newest first' }),
+  adminList: route({ ...bannerPaths.adminList, response: z.array(banner), summary: 'All banners, newest first' }),
+  create: route({ ...bannerPaths.create, body: createBannerBody, response: banner, summary: 'Create a banner' }),
+  update: route({ ...bannerPaths.update, params: idParam, body: updateBannerBody, response: banner, summary: 'Edit a banner' }),
+  remove: route({ ...bannerPaths.remove, params: idParam, response: banner, summary: 'Delete a banner' }),
+};

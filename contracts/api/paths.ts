@@ -1,0 +1,48 @@
+import type { Access, Method } from './route.ts';
+
+/**
+ * Where each route lives and who may call it, with no schemas: the web app's light pages (home, layouts) call
+ * through these without loading zod. The route tables in the resource files add the schemas to these entries.
+ */
+export interface RoutePath {
+  method: Method;
+  path: string;
+  access: Access;
+  status?: 200 | 201;
+}
+
+export const accountPaths = {
+  signUp: { method: 'POST', path: '/api/auth/signup', access: 'public', status: 201 },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  resendVerification: { method: 'POST', path: '/api/auth/verify-email', access: 'session' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email/:token', access: 'public' },
+  changePassword: { method: 'POST', path: '/api/auth/password', access: 'session' },
+  requestReset: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password/:token', access: 'public' },
+  getMe: { method: 'GET', path: '/api/v1/me', access: 'session' },
+  updateMe: { method: 'PATCH', path: '/api/v1/me', access: 'session' },
+  deleteMe: { method: 'DELETE', path: '/api/v1/me', access: 'session' },
+  perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
+} as const satisfies Record<string, RoutePath>;
+
+export const apiKeyPaths = {
+  list: { method: 'GET', path: '/api/v1/api-key', access: 'session' },
+  create: { method: 'POST', path: '/api/v1/api-key', access: 'session', status: 201 },
+  remove: { method: 'DELETE', path: '/api/v1/api-key/:id', access: 'session' },
+} as const satisfies Record<string, RoutePath>;
+
+export const bannerPaths = {
+  list: { method: 'GET', path: '/api/banners', access: 'public' },
+  adminList: { method: 'GET', path: '/api/admin/banner', access: 'admin' },
+  create: { method: 'POST', path: '/api/admin/banner', access: 'admin', status: 201 },
+  update: { method: 'PATCH', path: '/api/admin/banner/:id', access: 'admin' },
+  remove: { method: 'DELETE', path: '/api/admin/banner/:id', access: 'admin' },
+} as const satisfies Record<string, RoutePath>;
+
+export const infoPaths = {
+  env: { method: 'GET', path: '/api/info/env', access: 'public' },
+  changelog: { method: 'GET', path: '/api/info/changelog', access: 'public' },
+  ping: { method: 'GET', path: '/api/v1/ping', access: 'public' },
+  pingApiToken: { method: 'GET', path: '/api/v1/ping/api-token', access: 'user' },
+} as const satisfies Record<string, RoutePath>;

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './index.ts';
+
+describe('configuration', () => {
+  test('defaults: port 3000, data/ folder, outbox and uploads inside it, no services', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', secureCookies: false, databaseUrl: undefined, redisUrl: undefined });
+    expect(c.mailOutboxDir).toBe(`${c.dataDir}/outbox`);
+    expect(c.uploadsDir).toBe(`${c.dataDir}/uploads`);
+  });
+
+  test('empty values count as unset; https public URLs make cookies Secure', () => {
+    const c = loadConfig({ DATABASE_URL: '  ', PUBLIC_URL: 'https://ink.example.com/', PORT: '8080' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('https://ink.example.com');
+    expect(c.secureCookies).toBe(true);
+    expect(c.port).toBe(8080);
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DONATION_URL: 'javascript:alert(1)' }, 'DONATION_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('%o is refused, naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,2 @@
+export { bannersProjection } from './projection.ts';
+export type { BannerTables, BannersTable } from './tables.ts';

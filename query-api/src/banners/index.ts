@@ -1,0 +1,1 @@
+export { listBanners, listVisibleBanners, getBanner } from './queries.ts';

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { repoRoot } from './state.ts';
+
+export type Scheme = 'light' | 'dark';
+export const SCHEMES: Scheme[] = ['light', 'dark'];
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+
+/** Waits until the route's code and data are in: no loader left, network quiet, fonts ready. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Chooses the theme the way the app stores it (localStorage 'theme', Mantine's localStorageColorSchemeManager)
+ * and reloads, so the page starts in that scheme.
+ */
+export async function setTheme(page: Page, scheme: Scheme | 'auto'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('theme', value), scheme);
+  await page.reload();
+  if (scheme !== 'auto') await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await settle(page);
+}
+
+/** Theme for every page the context opens from now on (before the app's own scripts run). */
+export async function presetTheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+}
+
+/**
+ * axe on the page as it is now: any serious or critical violation fails the test, listing each rule with its
+ * elements. The failure is soft, so one run reports both schemes and still takes the screenshots.
+ */
+export async function checkA11y(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => {
+    const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ')}`);
+    return `  [${v.impact}] ${v.id}: ${v.help}\n${nodes.join('\n')}`;
+  });
+  expect.soft(bad.length, `axe: serious or critical violations on ${name}:\n${report.join('\n')}\n`).toBe(0);
+}
+
+/** Scrolls through the page so `loading="lazy"` images load, then back to the top, and waits for them. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Full-page screenshots at desktop and phone widths: test-results/screenshots/<name>-<scheme>-<width>.png. */
+export async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150); // let layouts that switch on width (sidebars, menus) reflow
+    await loadLazyImages(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${scheme}-${label}.png`), fullPage: true, animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** The page in light then dark: axe checks and screenshots of each. `prepare` re-opens state a reload loses. */
+export async function auditPage(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await setTheme(page, scheme);
+    if (prepare) await prepare();
+    await checkA11y(page, `${name} (${scheme})`);
+    await screenshot(page, name, scheme);
+  }
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { Input, RouteDef } from '@inkpace/contracts/api/route';
+
+/** A failed call: the server's error code and message (or NETWORK_ERROR when it could not be reached). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallInput<D extends RouteDef> = {
+  params?: Input<D['params']>;
+  query?: Input<D['query']>;
+  body?: Input<D['body']>;
+};
+
+/** Query strings as the server reads them: arrays bracketed (`x[]=1&x[]=2`), null and undefined skipped. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(`${key}[]`, String(v));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function pathFor(def: RouteDef, params: Record<string, unknown> | undefined): string {
+  return def.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/** Calls one route of the contracts route tables; resolves with `data`, rejects with an ApiError. */
+export async function call<D extends RouteDef>(def: D, input: CallInput<D> = {}): Promise<z.output<D['response']>> {
+  const url = pathFor(def, input.params as Record<string, unknown> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: def.method,
+      credentials: 'same-origin',
+      headers: input.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Please check your connection.', 0);
+  }
+  const body = (await res.json().catch(() => null)) as
+    | { success: true; data: z.output<D['response']> }
+    | { success: false; error: { code: string; message: string } }
+    | null;
+  if (body?.success === true) return body.data;
+  throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
+}

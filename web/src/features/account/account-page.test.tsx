@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
+import { signedIn } from '../../app/session.ts';
+import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import AccountPage from './account-page.tsx';
+
+beforeEach(() => signedIn(testUser()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the account page', () => {
+  test('the info form sends only what changed', async () => {
+    const calls = stubFetch(ok(testUser({ displayName: 'Ally' })));
+    renderAt('/account', <AccountPage />);
+    const form = screen.getByRole('form', { name: 'Account info' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    const displayName = within(form).getByLabelText(/Display name/);
+    await user.clear(displayName);
+    await user.type(displayName, 'Al');
+    expect(within(form).getByText(messages.validation.displayNameMin)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(displayName, 'ly');
+    await user.click(save);
+    await vi.waitFor(() => expect(calls).toEqual([{ method: 'PATCH', url: '/api/v1/me', body: { displayName: 'Ally' } }]));
+  });
+
+  test('a taken username shows the spec message', async () => {
+    stubFetch(fail('USERNAME_EXISTS', 'taken'));
+    renderAt('/account', <AccountPage />);
+    const form = screen.getByRole('form', { name: 'Account info' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/Username/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.errors.usernameExists);
+  });
+
+  test.each([
+    ['INCORRECT_CREDS', 'nope', messages.errors.currentPasswordMismatch],
+    ['VALIDATION_FAILED', 'New password must be at least 8 characters long.', 'New password must be at least 8 characters long.'],
+    ['SERVER_ERROR', 'boom', messages.errors.changePasswordFailed],
+  ])('changing the password: %s shows the spec message', async (code, serverMessage, shown) => {
+    stubFetch(fail(code, serverMessage));
+    renderAt('/account', <AccountPage />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/New password/), 'short');
+    expect(within(form).getByText(messages.validation.newPasswordMin)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/New password/), 'erthan8');
+    await user.type(within(form).getByLabelText(/Current password/), 'old password');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  test('the danger zone is collapsed until opened', async () => {
+    renderAt('/account', <AccountPage />);
+    const toggle = screen.getByRole('button', { name: 'Show danger zone' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  });
+});

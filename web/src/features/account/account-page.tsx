@@ -1,0 +1,41 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../app/session.ts';
+import { usePageTitle } from '../../app/title.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { AccountInfoForm } from './account-info-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { DangerZone } from './danger-zone.tsx';
+
+/** /account: info, password and the danger zone (the settings layout sends signed-out visitors to login). */
+export default function AccountPage(): ReactNode {
+  usePageTitle('Account');
+  const user = useCurrentUser();
+  if (!user) return <PageLoader />;
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Account</Title>
+      <Stack gap="sm" component="section" aria-labelledby="account-info">
+        <Title order={2} size="h3" id="account-info">
+          Your Info
+        </Title>
+        <AccountInfoForm key={user.id} user={user} />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-password">
+        <Title order={2} size="h3" id="account-password">
+          Change Password
+        </Title>
+        <ChangePasswordForm />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-danger">
+        <Title order={2} size="h3" id="account-danger">
+          Danger Zone
+        </Title>
+        <DangerZone username={user.username} />
+      </Stack>
+    </Stack>
+  );
+}

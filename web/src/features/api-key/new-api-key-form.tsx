@@ -1,0 +1,101 @@
+import '@mantine/dates/styles.css';
+import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { apiKeyExpiryDateProblem, apiKeyRoutes, createApiKeyBody } from '@inkpace/contracts/api/api-key';
+import { messages } from '@inkpace/contracts/messages';
+import { call } from '../../app/api.ts';
+import { invalidate } from '../../app/cache.ts';
+import { errorText } from '../../ui/api-error.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useZodForm } from '../../ui/use-zod-form.ts';
+import { API_KEYS_KEY } from './api-key-cache.ts';
+import { EXPIRY_PRESETS, expiresAtFor, localDateString, type ExpiryChoice } from './expiry.ts';
+
+const choices = ['1m', '3m', '1y', 'never', 'custom'] as const satisfies readonly ExpiryChoice[];
+
+/** Name and expiry of a new key; a custom date must be today or later (the rule the server shares). */
+export function newApiKeySchema(today: string) {
+  return z
+    .object({ name: createApiKeyBody.shape.name, expiry: z.enum(choices), customDate: z.string().nullable() })
+    .superRefine((v, ctx) => {
+      if (v.expiry !== 'custom') return;
+      const problem = apiKeyExpiryDateProblem(v.customDate, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['customDate'], message: problem });
+    });
+}
+
+const calendarLabels = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
+export interface CreatedKey {
+  name: string;
+  token: string;
+}
+
+export function NewApiKeyForm({ onCreated }: { onCreated(key: CreatedKey): void }): ReactNode {
+  const today = localDateString(new Date());
+  const schema = useMemo(() => newApiKeySchema(today), [today]);
+  const form = useZodForm(schema, { name: '', expiry: '3m', customDate: null });
+  const [error, setError] = useState<string | null>(null);
+
+  const create = form.onSubmit(async ({ name, expiry, customDate }) => {
+    setError(null);
+    try {
+      const key = await call(apiKeyRoutes.create, { body: { name, expiresAt: expiresAtFor(expiry, customDate, new Date()) } });
+      invalidate(API_KEYS_KEY);
+      onCreated({ name: key.name, token: key.token });
+    } catch (e) {
+      setError(errorText(e, { VALIDATION_FAILED: null }, messages.errors.apiKeyCreateFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={create} noValidate aria-label="New API key">
+      <Stack gap="md" maw={420}>
+        <TextInput {...form.text('name')} label="Name" description="What the key is for, e.g. the app that uses it." required />
+        <Radio.Group
+          label="Expires"
+          value={form.values.expiry}
+          onChange={(value) => form.set('expiry', value as ExpiryChoice)}
+          error={form.errors.expiry}
+        >
+          <Group gap="md" mt="xs">
+            {EXPIRY_PRESETS.map((p) => (
+              <Radio key={p.value} value={p.value} label={`In ${p.label}`} />
+            ))}
+            <Radio value="never" label="Never" />
+            <Radio value="custom" label="On a date" />
+          </Group>
+        </Radio.Group>
+        {form.values.expiry === 'custom' && (
+          <DatePickerInput
+            label="Expiration date"
+            description="The key works until the end of this day."
+            placeholder="Pick a date"
+            value={form.values.customDate}
+            onChange={(value) => form.set('customDate', value)}
+            minDate={today}
+            error={form.errors.customDate}
+            ariaLabels={calendarLabels}
+            clearable
+            required
+          />
+        )}
+        {error && <Alert color="red">{error}</Alert>}
+        <SubmitButton form={form} loadingLabel="Creating..." style={{ alignSelf: 'flex-start' }}>
+          Create API Key
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
+import { fail, ok, renderAt, stubFetch } from '../../ui/testing.tsx';
+import { newApiKeySchema } from './new-api-key-form.tsx';
+import NewApiKeyPage from './new-api-key-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const created = { id: 5, name: 'Scrivener sync', expiresAt: null, createdAt: '2026-03-15T10:00:00Z', updatedAt: '2026-03-15T10:00:00Z', lastUsed: null, token: 'ink_secret_token' };
+
+describe('the new API key flow', () => {
+  test('step 1 validates the name; step 2 shows the token once, with focus on the new step', async () => {
+    const calls = stubFetch(ok(created, 201));
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const submit = screen.getByRole('button', { name: 'Create API Key' });
+    expect(submit).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), ' ');
+    expect(screen.getByText(messages.validation.apiKeyName)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name/), 'Scrivener sync');
+    await user.click(screen.getByRole('radio', { name: 'Never' }));
+    await user.click(submit);
+
+    expect(await screen.findByText('ink_secret_token')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Your new API key/ })).toHaveFocus();
+    expect(screen.getByText(/will not be able to see it again/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to API keys' })).toHaveAttribute('href', '/account/api-keys');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/v1/api-key', body: { name: 'Scrivener sync', expiresAt: null } }]);
+  });
+
+  test('a preset sends an instant in the future', async () => {
+    const calls = stubFetch(ok(created, 201));
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'CLI');
+    await user.click(screen.getByRole('radio', { name: 'In 1 year' }));
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    await screen.findByText('ink_secret_token');
+    const sent = calls[0]?.body as { expiresAt: string };
+    expect(Date.parse(sent.expiresAt)).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
+  });
+
+  test('a server failure shows the create-failed message', async () => {
+    stubFetch(fail('SERVER_ERROR', 'boom', 500));
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'CLI');
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.apiKeyCreateFailed);
+  });
+
+  test.each([
+    [{ expiry: 'custom', customDate: '2026-03-14' }, messages.validation.apiKeyExpiryPast],
+    [{ expiry: 'custom', customDate: null }, messages.validation.apiKeyExpiryInvalid],
+    [{ expiry: 'custom', customDate: '2026-03-15' }, null],
+    [{ expiry: 'never', customDate: '2020-01-01' }, null],
+  ] as const)('custom dates must be today or later: %j', (values, message) => {
+    const result = newApiKeySchema('2026-03-15').safeParse({ name: 'CLI', ...values });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,16 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { messages } from '@inkpace/contracts/messages';
+
+export function NotFoundPage(): ReactNode {
+  return (
+    <Stack align="center" py="xl" gap="md">
+      <Title order={1}>404</Title>
+      <Text size="lg">{messages.notFoundPage}</Text>
+      <Anchor component={Link} href="/">
+        Go to the homepage
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { messages } from '@inkpace/contracts/messages';
+import { ApiError } from '../app/api.ts';
+
+/**
+ * What to show for a failed call, per the spec's error catalogue (§8): `byCode` maps an error code to its message,
+ * or to `null` for "the server's message"; other codes show `fallback`, or the server's message when there is none.
+ */
+export function errorText(error: unknown, byCode: Partial<Record<string, string | null>> = {}, fallback?: string): string {
+  if (!(error instanceof ApiError)) return fallback ?? messages.errors.serverError;
+  const mapped = byCode[error.code];
+  if (mapped === null) return error.message;
+  return mapped ?? fallback ?? error.message;
+}
+
+/** The error's code, when the server gave one. */
+export const errorCode = (error: unknown): string | undefined => (error instanceof ApiError ? error.code : undefined);

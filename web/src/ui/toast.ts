@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_MS } from '../app/constants.ts';
+
+/**
+ * Short notices (spec §9: toasts last 3 s). The signed-in layouts render the toast host (<Notifications />); the
+ * public pages do not carry it, to stay light. A toast asked for on a public page waits in the store and shows
+ * once a signed-in layout opens (e.g. right after logging in).
+ */
+type Kind = 'success' | 'error' | 'info';
+const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'indigo' };
+
+function show(kind: Kind, message: string): void {
+  notifications.show({ message, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true });
+}
+
+export const toast = {
+  success: (message: string): void => show('success', message),
+  error: (message: string): void => show('error', message),
+  info: (message: string): void => show('info', message),
+};
