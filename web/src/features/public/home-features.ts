@@ -1,4 +1,8 @@
-/** The home page's five feature sections (spec §2), each with its screenshot in /screenshots/<name>.png. */
+/**
+ * The home page's five feature sections (spec §2), each with its screenshot in /screenshots/<name>.png. The
+ * screenshots are real screens (test/e2e/home-screenshots.spec.ts); until projects, goals and leaderboards exist,
+ * the closest current screens stand in, and the alt texts say what the images really show.
+ */
 export interface Feature {
   name: 'track' | 'targets' | 'habits' | 'leaderboards' | 'privacy';
   title: string;
@@ -11,30 +15,30 @@ export const features: Feature[] = [
     name: 'track',
     title: 'Track in any measure',
     text: 'Count words, time, pages, chapters, scenes or lines: whatever suits the project. Logging a day takes seconds, and your totals, charts and streaks keep themselves up to date.',
-    alt: 'A project page with its progress chart and recent entries',
+    alt: 'The Inkpace dashboard, where progress shows up',
   },
   {
     name: 'targets',
     title: 'Hit your targets',
     text: 'Aim for 50,000 words in November or a finished draft by spring. Inkpace shows whether you are on pace and how much a day it takes to get there.',
-    alt: 'A target goal showing progress against the pace line',
+    alt: 'Setting an end date in Inkpace (screenshot of a current screen until goal screenshots exist)',
   },
   {
     name: 'habits',
     title: 'Build habits that stick',
     text: 'Write every day, or 500 words a week: habits follow the rhythm you choose, count your streaks and show how often you made it.',
-    alt: 'A habit goal with its current streak and a calendar of successful days',
+    alt: 'The API keys that let your tools log progress for you (until habit screenshots exist)',
   },
   {
     name: 'leaderboards',
     title: 'Write with friends',
     text: 'Start a leaderboard, share its join code and cheer each other on, on your own or in teams. Everyone sees the standings; nobody sees your notes.',
-    alt: 'A leaderboard with members ranked by words written',
+    alt: 'The Inkpace admin area (until leaderboard screenshots exist)',
   },
   {
     name: 'privacy',
     title: 'Private by design',
     text: 'No ads, no third-party tracking, no premium tier and no AI. Only the email you need, and your profile stays private unless you choose to share it.',
-    alt: 'The account settings with the public profile switched off',
+    alt: 'The account page, where you edit or delete your own data',
   },
 ];

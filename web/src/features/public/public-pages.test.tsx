@@ -22,16 +22,16 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: /^Enlarge screenshot/ })).toHaveLength(5);
-    expect(screen.getByRole('img', { name: /progress chart and recent entries/ })).toHaveAttribute('src', '/screenshots/track.png');
+    expect(screen.getByRole('img', { name: /dashboard, where progress shows up/ })).toHaveAttribute('src', '/screenshots/track.png');
   });
 
   test('a screenshot opens a larger preview with the keyboard; Escape closes it and focus returns', async () => {
     renderAt('/', <HomePage />);
-    const thumb = screen.getByRole('button', { name: /Enlarge screenshot: A leaderboard/ });
+    const thumb = screen.getByRole('button', { name: /Enlarge screenshot: The Inkpace admin area/ });
     thumb.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /A leaderboard/ });
-    expect(within(dialog).getByRole('img', { name: /A leaderboard/ })).toHaveAttribute('src', '/screenshots/leaderboards.png');
+    const dialog = await screen.findByRole('dialog', { name: /The Inkpace admin area/ });
+    expect(within(dialog).getByRole('img', { name: /The Inkpace admin area/ })).toHaveAttribute('src', '/screenshots/leaderboards.png');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(thumb).toHaveFocus());
@@ -39,11 +39,11 @@ describe('HomePage', () => {
 
   test('a screenshot that fails to load becomes a described placeholder', () => {
     renderAt('/', <HomePage />);
-    const img = screen.getByRole('img', { name: /habit goal/ });
+    const img = screen.getByRole('img', { name: /API keys that let your tools/ });
     fireEvent.error(img);
-    const placeholder = screen.getByRole('img', { name: /habit goal/ });
+    const placeholder = screen.getByRole('img', { name: /API keys that let your tools/ });
     expect(placeholder.tagName).toBe('SPAN');
-    expect(placeholder).toHaveTextContent(/habit goal/);
+    expect(placeholder).toHaveTextContent(/API keys that let your tools/);
   });
 });
 
