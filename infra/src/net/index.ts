@@ -12,3 +12,13 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether a process (or, with a negative id, a process group) exists: signal 0 checks without touching it. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,20 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '@inkpace/infra/net';
+import { freePort, isAlive as alive } from '@inkpace/infra/net';
 import { exportState, repoRoot } from './state.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function signal(pid: number, sig: NodeJS.Signals): void {
   try {
