@@ -4,6 +4,9 @@ import { registerAccountCommands } from './accounts/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
 import type { CommandDeps } from './pipeline/deps.ts';
+import { registerProjectCommands } from './projects/routes.ts';
+import { registerTagCommands } from './tags/routes.ts';
+import { registerTallyCommands } from './tallies/routes.ts';
 
 export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
@@ -18,4 +21,7 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerAccountCommands(app, deps, auth, options);
   registerApiKeyCommands(app, deps, auth);
   registerBannerCommands(app, deps, auth);
+  registerProjectCommands(app, deps, auth);
+  registerTallyCommands(app, deps, auth);
+  registerTagCommands(app, deps, auth);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { isCalendarDate } from '../rules/dates.ts';
 import { idParam, isoDateTime, route } from './route.ts';
 import { apiKeyPaths } from './paths.ts';
 
@@ -23,18 +24,6 @@ export function apiKeyExpiryProblem(expiresAt: string | null, now: Date): string
   const t = Date.parse(expiresAt);
   if (Number.isNaN(t)) return v.apiKeyExpiryInvalid;
   return t < now.getTime() ? v.apiKeyExpiryPast : null;
-}
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real `YYYY-MM-DD` calendar date (no 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  const m = CALENDAR_DATE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return days !== undefined && day >= 1 && day <= days;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { isCalendarDate } from '../rules/dates.ts';
+import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
 
 const v = messages.validation;
 
@@ -35,11 +37,48 @@ export const newPassword = z
   .min(PASSWORD_MIN, v.newPasswordMin)
   .max(PASSWORD_MAX, v.passwordMax);
 
-export const measures = ['word', 'time', 'page', 'chapter', 'scene', 'line'] as const;
-export const measure = z.enum(measures);
+export const measures = MEASURES;
+export const measure = z.enum(MEASURES);
 export type Measure = z.infer<typeof measure>;
 
 /** Lower-case form used for uniqueness of usernames. */
 export function usernameKey(name: string): string {
   return name.trim().toLowerCase();
 }
+
+/** A calendar date, strictly `YYYY-MM-DD` and real (spec: dates are strict YYYY-MM-DD strings). */
+export const calendarDate = (required: string = v.tallyDate) =>
+  z.string({ error: required }).superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: required });
+    else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: v.tallyDateInvalid });
+  });
+
+/** A whole-number count of one measure; negative counts (cuts, corrections) are allowed. */
+export const count = z
+  .number({ error: v.tallyCount })
+  .int(v.tallyCountWhole)
+  .min(-COUNT_LIMIT, v.countTooLarge)
+  .max(COUNT_LIMIT, v.countTooLarge);
+
+/** Starting balances and lifetime balances: measure → whole number. Unknown measures are refused. */
+export const measureBalance = z.partialRecord(
+  z.enum(MEASURES, { error: v.balanceBlank }),
+  z.number({ error: v.balanceBlank }).int(v.wholeNumbers).min(-COUNT_LIMIT, v.countTooLarge).max(COUNT_LIMIT, v.countTooLarge),
+);
+
+/** Counts per measure as responses carry them (totals, day counts). */
+export const measureCounts = z.partialRecord(measure, z.number());
+export type MeasureCounts = z.infer<typeof measureCounts>;
+
+export const INT_ID_MAX = 2_147_483_647;
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
+
+/**
+ * A list of ids in a query string, sent bracketed (`works[]=1&works[]=2`), repeated (`works=1&works=2`) or
+ * comma-separated (`works=1,2`).
+ */
+export const queryIdList = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter((s) => s !== ''),
+  z.array(z.coerce.number({ error: v.idList }).int(v.idList).positive(v.idList).max(INT_ID_MAX, v.idList)).max(1000, v.idList),
+);

@@ -2,6 +2,10 @@ import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { infoRoutes } from './info.ts';
+import { projectRoutes } from './project.ts';
+import { statsRoutes } from './stats.ts';
+import { tagRoutes } from './tag.ts';
+import { tallyRoutes } from './tally.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every route of the API, by resource: the single source for the server, the web client and the OpenAPI document. */
@@ -9,5 +13,9 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Accounts: accountRoutes,
   'API keys': apiKeyRoutes,
   Banners: bannerRoutes,
+  Projects: projectRoutes,
+  Tallies: tallyRoutes,
+  Tags: tagRoutes,
+  Stats: statsRoutes,
   Other: infoRoutes,
 };

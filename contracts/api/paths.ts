@@ -46,3 +46,34 @@ export const infoPaths = {
   ping: { method: 'GET', path: '/api/v1/ping', access: 'public' },
   pingApiToken: { method: 'GET', path: '/api/v1/ping/api-token', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
+
+export const projectPaths = {
+  list: { method: 'GET', path: '/api/v1/project', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/project/:id', access: 'user' },
+  create: { method: 'POST', path: '/api/v1/project', access: 'user', status: 201 },
+  update: { method: 'PATCH', path: '/api/v1/project/:id', access: 'user' },
+  remove: { method: 'DELETE', path: '/api/v1/project/:id', access: 'user' },
+  uploadCover: { method: 'POST', path: '/api/v1/project/:id/cover', access: 'user' },
+  removeCover: { method: 'DELETE', path: '/api/v1/project/:id/cover', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
+export const tallyPaths = {
+  list: { method: 'GET', path: '/api/v1/tally', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/tally/:id', access: 'user' },
+  create: { method: 'POST', path: '/api/v1/tally', access: 'user', status: 201 },
+  batch: { method: 'POST', path: '/api/v1/tally/batch', access: 'user', status: 201 },
+  update: { method: 'PATCH', path: '/api/v1/tally/:id', access: 'user' },
+  remove: { method: 'DELETE', path: '/api/v1/tally/:id', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
+export const tagPaths = {
+  list: { method: 'GET', path: '/api/v1/tag', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/tag/:id', access: 'user' },
+  create: { method: 'POST', path: '/api/v1/tag', access: 'user', status: 201 },
+  update: { method: 'PATCH', path: '/api/v1/tag/:id', access: 'user' },
+  remove: { method: 'DELETE', path: '/api/v1/tag/:id', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
+export const statsPaths = {
+  days: { method: 'GET', path: '/api/v1/stats/days', access: 'user' },
+} as const satisfies Record<string, RoutePath>;

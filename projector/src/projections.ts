@@ -1,8 +1,9 @@
 import { accountsProjection } from './accounts/projection.ts';
 import { bannersProjection } from './banners/projection.ts';
+import { progressProjection } from './progress/projection.ts';
 import { toAnyProjection, type AnyProjection } from './runtime/schema.ts';
 
 /** Every projection the projector runs (each keeps its own checkpoint and schema). */
-export const projections: AnyProjection[] = [toAnyProjection(accountsProjection), toAnyProjection(bannersProjection)];
+export const projections: AnyProjection[] = [toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection)];
 
 export const projectionNames = projections.map((p) => p.name);

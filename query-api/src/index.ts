@@ -4,6 +4,11 @@ import { registerApiKeyQueries } from './api-keys/routes.ts';
 import { registerBannerQueries } from './banners/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
+import { VersionedCache } from './pipeline/versioned-cache.ts';
+import { registerProjectQueries } from './projects/routes.ts';
+import { registerStatsQueries } from './stats/routes.ts';
+import { registerTagQueries } from './tags/routes.ts';
+import { registerTallyQueries } from './tallies/routes.ts';
 
 export type { QueryDeps } from './deps.ts';
 export { createAuthResolvers } from './accounts/index.ts';
@@ -14,4 +19,10 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerAccountQueries(app, deps);
   registerApiKeyQueries(app, deps);
   registerBannerQueries(app, deps);
+  // One cache per process: entries are checked against the writer's version in PostgreSQL on every request.
+  const cache = new VersionedCache();
+  registerProjectQueries(app, deps, cache);
+  registerTallyQueries(app, deps, cache);
+  registerTagQueries(app, deps);
+  registerStatsQueries(app, deps, cache);
 }

@@ -5,7 +5,7 @@
  *
  * Knobs: BENCH_SECONDS (each timed load, default 10), BENCH_SAMPLES (each sequential latency, default 200),
  * BENCH_IDLE_SECONDS (pause before the idle memory figure, default 5), BENCH_OUT (JSON file),
- * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info). DATABASE_URL and REDIS_URL select the scaled mode.
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_GROUPS (comma-separated group names to run). DATABASE_URL and REDIS_URL select the scaled mode.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +13,14 @@ import { accountScenarios } from './accounts.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
+import { progressScenarios } from './progress.ts';
 import { memoryRows, measureStartup } from './startup.ts';
 import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
 /** In run order. A new scenario file adds its group here. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios];
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -33,6 +34,8 @@ const seconds = Math.max(1, Math.round(numberFromEnv('BENCH_SECONDS', 10))); // 
 const samples = Math.max(1, Math.round(numberFromEnv('BENCH_SAMPLES', 200)));
 const idleSeconds = numberFromEnv('BENCH_IDLE_SECONDS', 5);
 const outFile = process.env.BENCH_OUT ?? path.join(os.tmpdir(), 'inkpace-bench', 'latest.json');
+/** BENCH_GROUPS=progress,accounts runs only those groups (all by default). */
+const onlyGroups = process.env.BENCH_GROUPS?.split(',').map((g) => g.trim()).filter(Boolean);
 const baseDatabaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
 const benchStart = performance.now();
@@ -102,7 +105,7 @@ async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
     const startup = await measureStartup(ws, { idleSeconds, progress, adopt: (i) => cleanups.push(() => i.stop()) });
     rows.push(...startup.rows);
     const ctx: BenchContext = { instance: startup.instance, seconds, samples, progress };
-    for (const group of groups) {
+    for (const group of groups.filter((g) => !onlyGroups || onlyGroups.includes(g.name))) {
       if (!startup.instance.running()) {
         // Every later figure would be a connection error or a long timeout: say why instead.
         crashed = true;

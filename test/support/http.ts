@@ -23,8 +23,11 @@ export class Client {
   async request<T = unknown>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.headers, ...extra };
     if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    // FormData sets its own multipart content type (with the boundary); everything else is sent as JSON.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : form ? body : JSON.stringify(body);
+    const res = await fetch(this.baseUrl + path, { method, headers, body: payload });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const [pair] = setCookie.split(';');
@@ -38,6 +41,12 @@ export class Client {
   post<T = unknown>(path: string, body?: unknown) { return this.request<T>('POST', path, body); }
   patch<T = unknown>(path: string, body?: unknown) { return this.request<T>('PATCH', path, body); }
   delete<T = unknown>(path: string) { return this.request<T>('DELETE', path); }
+  /** A multipart upload of one file in `field`, as a browser form would send it. */
+  upload<T = unknown>(path: string, field: string, file: Buffer, fileName: string, type: string) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(file)], { type }), fileName);
+    return this.request<T>('POST', path, form);
+  }
 }
 
 /** The data of a successful response, or a failed assertion showing the error. */

@@ -21,6 +21,8 @@ export interface CommandDeps {
   clock: Clock;
   linkTokens: LinkTokens;
   log: Logger;
+  /** Where uploaded files (covers) are stored. */
+  uploadsDir: string;
   /**
    * Called after a command that can revoke access (logout, password, account state, key deletion) has settled,
    * so this process's cached callers are dropped before the answer goes out; other processes hear it from the

@@ -67,6 +67,20 @@ order by tx_id, global_position
 limit $3`;
 
 /**
+ * Many new streams in one statement: each row's revision is its index within its stream. The unique index on
+ * (stream_id, stream_revision) refuses the whole statement if any stream already has events.
+ */
+const APPEND_NEW_STREAMS_SQL = `
+with ins as (
+  insert into events (stream_id, stream_revision, type, data, metadata)
+  select e.value->>'s', (e.value->>'r')::int, e.value->>'type', e.value->'data', e.value->'metadata'
+  from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
+  order by e.ord
+  returning tx_id, global_position
+)
+select tx_id::text as tx_id, global_position::text as global_position from ins order by global_position desc limit 1`;
+
+/**
  * Retries for 'any' appends that lose a race; each loss means another writer made progress. Past this, the
  * caller gets a WrongExpectedRevisionError like any other conflict.
  */
@@ -175,6 +189,22 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
           nextExpectedRevision: row.revision,
           position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) },
         };
+      }
+    },
+
+    async appendToNewStreams(streams) {
+      const rows = streams.flatMap(({ streamId, events }) =>
+        events.map(({ type, data, metadata }, revision) => ({ s: streamId, r: revision, type, data, metadata })));
+      if (rows.length === 0) throw new RangeError('appendToNewStreams needs at least one event');
+      try {
+        const res = await pool.query<{ tx_id: string; global_position: string }>(APPEND_NEW_STREAMS_SQL, [JSON.stringify(rows)]);
+        const last = res.rows[0];
+        if (!last) throw new Error('append returned no row');
+        return { txId: BigInt(last.tx_id), globalPosition: BigInt(last.global_position) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const streamId = /\(stream_id, stream_revision\)=\(([^,]+),/.exec(String((error as { detail?: string }).detail))?.[1] ?? streams[0]?.streamId ?? '';
+        throw wrongRevision(streamId, 'no_stream', await currentRevision(streamId));
       }
     },
 

@@ -87,6 +87,12 @@ export interface SubscribeOptions {
 export interface EventStore {
   /** Appends atomically; all events or none. Throws WrongExpectedRevisionError on a revision mismatch. */
   append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to many streams that must not exist yet, in one transaction: all or nothing. For bulk creation (a
+   * batch of progress entries, one stream each). Throws WrongExpectedRevisionError if any stream exists.
+   * Returns the position of the last event appended.
+   */
+  appendToNewStreams(streams: Array<{ streamId: string; events: NewEvent[] }>): Promise<Position>;
   /** All events of one stream in revision order (empty when the stream does not exist). */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */

@@ -18,11 +18,22 @@ export interface RouteContext<D extends RouteDef> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) => Promise<z.input<D['response']>>;
+/**
+ * `data` already serialised as JSON (built by PostgreSQL or taken from a cache): sent inside the envelope as is,
+ * without parsing and serialising it again. The type parameter records what the text holds.
+ */
+export class RawJson<T = unknown> {
+  declare readonly _holds?: T;
+  constructor(readonly json: string) {}
+}
+
+export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) => Promise<z.input<D['response']> | RawJson<z.input<D['response']>>>;
 
 export interface RouteOptions {
   /** Apply the sign-in family rate limit (per client address). */
   rateLimited?: boolean;
+  /** A larger request body limit than the server's default (batch imports). */
+  bodyLimit?: number;
 }
 
 /** Human-readable message from a zod error: the spec's messages where the schema names them. */
@@ -71,6 +82,7 @@ export function registerRoute<D extends RouteDef>(
     method: def.method,
     url: def.path,
     config: options.rateLimited ? { rateLimit: { groupId: 'auth' } } : { rateLimit: false },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const caller = def.access === 'public' && !request.cookies[SESSION_COOKIE] ? null : await resolveCaller(request, def.access, auth);
       if (def.access !== 'public') {
@@ -91,6 +103,9 @@ export function registerRoute<D extends RouteDef>(
       };
       const data = await handler(ctx);
       reply.code(def.status ?? 200);
+      if (data instanceof RawJson) {
+        return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data.json}}`);
+      }
       return { success: true, data };
     },
   });

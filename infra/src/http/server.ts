@@ -9,6 +9,7 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
 import { isDomainError } from './errors.ts';
+import { registerMultipart, serveCovers } from './upload.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -21,6 +22,8 @@ export interface HttpServerOptions {
   trustProxy?: boolean;
   /** The built web app (index.html and assets/), served for every non-API path with an SPA fallback. */
   webDistDir?: string;
+  /** Where uploads are stored; when set (query role), covers are served from its covers/ folder. */
+  uploadsDir?: string;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -94,6 +97,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.code(500).send(failure('SERVER_ERROR', messages.errors.serverError));
   });
+
+  await registerMultipart(app);
+  if (options.uploadsDir) serveCovers(app, options.uploadsDir);
 
   const fallback = options.webDistDir ? await serveWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -3,10 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Client routes get the app's index.html; API paths never do (they answer a JSON 404). */
+/** Paths the web app never owns: the API and uploaded files answer a JSON 404 instead of index.html. */
+const SERVER_PREFIXES = ['/api', '/uploads'];
+
+/** Client routes get the app's index.html; API and upload paths never do (they answer a JSON 404). */
 export function spaFallback(request: FastifyRequest): boolean {
   const url = request.url;
-  return (request.method === 'GET' || request.method === 'HEAD') && url !== '/api' && !url.startsWith('/api/');
+  const serverPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+  return (request.method === 'GET' || request.method === 'HEAD') && !serverPath;
 }
 
 /**

@@ -42,7 +42,7 @@ async function run(args: string[]): Promise<number> {
       const db = createDb<ReadModels>(pool);
       const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
       try {
-        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log }, arg, systemMeta(`cli-${Date.now()}`));
+        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir }, arg, systemMeta(`cli-${Date.now()}`));
         console.log(`${user.username} is now an administrator.`);
       } finally {
         await waiter.close();

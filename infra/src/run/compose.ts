@@ -69,7 +69,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Commands and jobs wait for the projections; a query-only process never does.
     const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
     closers.push(() => waiter.close());
-    const commands = { pool, store, db, waiter, clock, linkTokens, log };
+    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir };
 
     let queue: JobQueue | null = null;
     if (has('workers')) {
@@ -91,7 +91,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       http = await createHttpServer({
         log, authRateLimit: config.authRateLimit, redis, scriptSources,
-        ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist') } : {}),
+        ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
       });
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
       closers.push(() => changes.close());

@@ -19,6 +19,11 @@ export interface Projection<Tables = unknown> {
    * identical rows, and must ignore events it does not know.
    */
   handle(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: applies a run of events at once (same rules as `handle`, same result as handling them one by one).
+   * Lets a projection turn thousands of similar events into a few set-based statements.
+   */
+  handleBatch?(trx: Transaction<Tables>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */

@@ -16,6 +16,7 @@ export type AnyProjection = Projection<unknown>;
 export type ProjectionList<T extends readonly unknown[]> = { readonly [K in keyof T]: Projection<T[K]> };
 
 export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
+  const batch = projection.handleBatch;
   return {
     name: projection.name,
     version: projection.version,
@@ -23,6 +24,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Transaction<T>, event),
+    ...(batch ? { handleBatch: (trx: Transaction<unknown>, events: readonly RecordedEvent[]) => batch(trx as Transaction<T>, events) } : {}),
   };
 }
 
@@ -109,7 +111,8 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
 ): Promise<void> {
   await setSearchPath(trx, schema);
-  for (const event of events) await projection.handle(trx, event);
+  if (projection.handleBatch) await projection.handleBatch(trx, events);
+  else for (const event of events) await projection.handle(trx, event);
 }
 
 /**

@@ -3,6 +3,7 @@ import * as eventStore from './0001_event_store.ts';
 import * as projections from './0002_projections.ts';
 import * as accountsSide from './0003_accounts_side.ts';
 import * as banners from './0004_banners.ts';
+import * as progress from './0005_progress.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_projections': projections,
   '0003_accounts_side': accountsSide,
   '0004_banners': banners,
+  '0005_progress': progress,
 };

@@ -1,0 +1,25 @@
+import type { TagColor } from '@inkpace/contracts/api/tag';
+import type { TagEvent } from '@inkpace/contracts/events/tag';
+import type { Aggregate } from '../pipeline/execute.ts';
+
+export interface TagState {
+  id: number;
+  ownerId: number;
+  name: string;
+  color: TagColor;
+  deleted: boolean;
+}
+
+export const tagAggregate: Aggregate<TagState, TagEvent> = {
+  initial: { id: 0, ownerId: 0, name: '', color: 'default', deleted: false },
+  evolve(s, e) {
+    switch (e.type) {
+      case 'TagCreated':
+        return { id: e.data.id, ownerId: e.data.ownerId, name: e.data.name, color: e.data.color, deleted: false };
+      case 'TagEdited':
+        return { ...s, name: e.data.name ?? s.name, color: e.data.color ?? s.color };
+      case 'TagDeleted':
+        return { ...s, deleted: true };
+    }
+  },
+};

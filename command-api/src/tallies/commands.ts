@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CreateTallyBody, Tally, TallyWithWorkAndTags, UpdateTallyBody } from '@inkpace/contracts/api/tally';
+import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contracts/events/tally';
+import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
+import { messages } from '@inkpace/contracts/messages';
+import type { JsonObject } from '@inkpace/infra/event-store';
+import { DomainError, type Caller } from '@inkpace/infra/http';
+import { activeProjectUuid, projectTotalUpTo } from '@inkpace/query-api/projects';
+import { activeTallyUuid, getTally, talliesByIds } from '@inkpace/query-api/tallies';
+import type { CommandDeps } from '../pipeline/deps.ts';
+import { execute, fold, settle, type CommandMeta } from '../pipeline/execute.ts';
+import { withProjectsLocked } from './project-locks.ts';
+import { resolveTagNames, tagIdsOf, type ResolvedTags } from './tag-names.ts';
+import { tallyAggregate, type TallyState } from './tally-aggregate.ts';
+
+const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
+
+async function answer(deps: CommandDeps, caller: Caller, id: number, includeDeleted = false): Promise<TallyWithWorkAndTags> {
+  const tally = await getTally(deps.db, caller.userId, id, includeDeleted);
+  if (!tally) throw notFound();
+  return tally;
+}
+
+/** Every project named must be one of the caller's active projects; otherwise 404 and nothing is written. */
+async function checkProjects(deps: CommandDeps, caller: Caller, projectIds: readonly number[]): Promise<void> {
+  for (const id of new Set(projectIds)) if (!(await activeProjectUuid(deps.db, caller.userId, id))) throw notFound();
+}
+
+async function nextIds(deps: CommandDeps, n: number): Promise<number[]> {
+  const res = await sql<{ id: string }>`select nextval('tally_ids') as id from generate_series(1, ${n})`.execute(deps.db);
+  return res.rows.map((r) => Number(r.id));
+}
+
+/** Earlier entries of the same batch that count towards a later set total (same project and measure, not later). */
+type Pending = Array<{ projectId: number; measure: string; date: string; count: number }>;
+const pendingUpTo = (pending: Pending, e: Pick<CreateTallyBody, 'workId' | 'measure' | 'date'>) =>
+  pending.reduce((sum, p) => (p.projectId === e.workId && p.measure === e.measure && p.date <= e.date ? sum + p.count : sum), 0);
+
+/**
+ * Logs entries all-or-nothing (one entry is a batch of one). Set-total entries store the difference that makes
+ * the project's total in that measure, up to and including their date, equal to the total asked for.
+ */
+async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<number[]> {
+  await checkProjects(deps, caller, bodies.map((b) => b.workId));
+  const tags = await resolveTagNames(deps, caller, bodies.flatMap((b) => b.tags), meta);
+  const ids = await nextIds(deps, bodies.length);
+  const setTotalProjects = bodies.filter((b) => b.setTotal).map((b) => b.workId);
+  const metadata = { ...meta, schemaVersion: SCHEMA_VERSION } as JsonObject;
+  await withProjectsLocked(deps, setTotalProjects, async () => {
+    const pending: Pending = [];
+    const streams = [];
+    for (const [i, body] of bodies.entries()) {
+      const id = ids[i] as number;
+      let count = body.count;
+      if (body.setTotal) count = body.count - (await projectTotalUpTo(deps.db, body.workId, body.measure, body.date)) - pendingUpTo(pending, body);
+      pending.push({ projectId: body.workId, measure: body.measure, date: body.date, count });
+      const uuid = randomUUID();
+      const event: TallyEvent = {
+        type: 'TallyLogged',
+        data: {
+          id, uuid, ownerId: caller.userId, requestedTotal: body.setTotal ? body.count : null, projectId: body.workId,
+          date: body.date, measure: body.measure, count, note: body.note, tagIds: tagIdsOf(body.tags, tags),
+        },
+      };
+      streams.push({ streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }] });
+    }
+    const position = await deps.store.appendToNewStreams(streams);
+    await settle(deps, position);
+  });
+  await settle(deps, tags.position);
+  return ids;
+}
+
+export async function createTally(deps: CommandDeps, caller: Caller, body: CreateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
+  const [id] = await logEntries(deps, caller, [body], meta);
+  return answer(deps, caller, id as number);
+}
+
+export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<Tally[]> {
+  const ids = await logEntries(deps, caller, bodies, meta);
+  return talliesByIds(deps.db, caller.userId, ids);
+}
+
+async function ownTallyUuid(deps: CommandDeps, caller: Caller, id: number): Promise<string> {
+  const uuid = await activeTallyUuid(deps.db, caller.userId, id);
+  if (!uuid) throw notFound();
+  return uuid;
+}
+
+/** The entry after an edit: what was sent, the rest as it was. */
+function edited(state: TallyState, body: UpdateTallyBody, tags: ResolvedTags | null): TallyValues {
+  return {
+    projectId: body.workId ?? state.projectId, date: body.date ?? state.date, measure: body.measure ?? state.measure,
+    count: body.count ?? state.count, note: body.note ?? state.note, tagIds: tags && body.tags ? tagIdsOf(body.tags, tags) : state.tagIds,
+  };
+}
+
+const sameValues = (a: TallyValues, b: TallyValues): boolean =>
+  a.projectId === b.projectId && a.date === b.date && a.measure === b.measure && a.count === b.count && a.note === b.note &&
+  a.tagIds.join() === b.tagIds.join();
+
+/**
+ * Edits an entry. With setTotal and a count, the new count is the difference to the asked-for total, not counting
+ * this entry's own current contribution (it is being replaced). A changed count, measure or project drops the
+ * recorded total the entry once asked for.
+ */
+export async function updateTally(deps: CommandDeps, caller: Caller, id: number, body: UpdateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
+  const uuid = await ownTallyUuid(deps, caller, id);
+  if (body.workId !== undefined) await checkProjects(deps, caller, [body.workId]);
+  const tags = body.tags ? await resolveTagNames(deps, caller, body.tags, meta) : null;
+  const stream = tallyStream(uuid);
+  const before = fold(tallyAggregate, await deps.store.readStream(stream));
+  const setTotal = body.setTotal === true && body.count !== undefined;
+  await withProjectsLocked(deps, setTotal ? [before.projectId, body.workId ?? before.projectId] : [], async () => {
+    const next = edited(before, body, tags);
+    let requestedTotal = body.count !== undefined || body.measure !== undefined || body.workId !== undefined ? null : before.requestedTotal;
+    if (setTotal && body.count !== undefined) {
+      const total = await projectTotalUpTo(deps.db, next.projectId, next.measure, next.date);
+      const own = before.projectId === next.projectId && before.measure === next.measure && before.date <= next.date ? before.count : 0;
+      next.count = body.count - (total - own);
+      requestedTotal = body.count;
+    }
+    if (sameValues(before, next) && requestedTotal === before.requestedTotal) return;
+    const { position } = await execute(deps, stream, tallyAggregate, (s) => {
+      if (s.deleted || s.ownerId !== caller.userId) throw notFound();
+      // Computed from `before`: an edit that landed meanwhile would be overwritten unseen, so ask to retry.
+      if (!sameValues(s, before)) throw new DomainError('CONFLICT', messages.errors.busy);
+      return [{ type: 'TallyEdited', data: { id, requestedTotal, ...next } }];
+    }, meta);
+    await settle(deps, position);
+  });
+  if (tags) await settle(deps, tags.position);
+  return answer(deps, caller, id);
+}
+
+export async function deleteTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
+  const uuid = await ownTallyUuid(deps, caller, id);
+  const { position } = await execute(deps, tallyStream(uuid), tallyAggregate, (s) => {
+    if (s.deleted || s.ownerId !== caller.userId) throw notFound();
+    return [{ type: 'TallyDeleted', data: { id } }];
+  }, meta);
+  await settle(deps, position);
+  return answer(deps, caller, id, true);
+}

@@ -1,0 +1,68 @@
+import type { CommandDeps } from '../pipeline/deps.ts';
+
+/** Advisory-lock class of set-total computations (the second key is the project id). */
+const SET_TOTAL_LOCK_CLASS = 0x1a11;
+/**
+ * Lock holders each keep one pooled client while they read, append and wait for the projections with others;
+ * capping them below the pool size means the holders can never starve each other of clients.
+ */
+const MAX_HOLDERS = 4;
+
+let holders = 0;
+const queue: Array<() => void> = [];
+const inProcess = new Map<number, Promise<void>>();
+
+async function acquireSlot(): Promise<void> {
+  if (holders < MAX_HOLDERS) {
+    holders++;
+    return;
+  }
+  await new Promise<void>((resolve) => queue.push(resolve));
+}
+
+function releaseSlot(): void {
+  const next = queue.shift();
+  if (next) next();
+  else holders--;
+}
+
+/** Runs `work` alone per project within this process (the cheap first gate before the database lock). */
+async function serialInProcess<T>(projectIds: readonly number[], work: () => Promise<T>): Promise<T> {
+  const before = projectIds.map((id) => inProcess.get(id) ?? Promise.resolve());
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  const chained = Promise.all(before).then(() => mine);
+  for (const id of projectIds) inProcess.set(id, chained);
+  try {
+    await Promise.all(before);
+    return await work();
+  } finally {
+    done();
+    for (const id of projectIds) if (inProcess.get(id) === chained) inProcess.delete(id);
+  }
+}
+
+/**
+ * Runs a set-total computation with the projects locked against other set totals, in every process: the total
+ * a set-total entry reads must include every earlier entry's effect, so compute → append → settle happens under
+ * the lock. Projects are locked in id order, so two batches can never wait on each other.
+ */
+export async function withProjectsLocked<T>(deps: Pick<CommandDeps, 'pool'>, projectIds: readonly number[], work: () => Promise<T>): Promise<T> {
+  const ids = [...new Set(projectIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return work();
+  return serialInProcess(ids, async () => {
+    await acquireSlot();
+    const client = await deps.pool.connect();
+    try {
+      for (const id of ids) await client.query('select pg_advisory_lock($1, $2)', [SET_TOTAL_LOCK_CLASS, id]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock_all()');
+      }
+    } finally {
+      client.release();
+      releaseSlot();
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { PROJECT_PHASES } from '../rules/projects.ts';
+import { measureBalance, measureCounts } from './fields.ts';
+import { idParam, isoDateTime, route } from './route.ts';
+import { projectPaths } from './paths.ts';
+
+const v = messages.validation;
+export const PROJECT_TITLE_MAX = 200;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+
+/** Where covers are served from: `${COVERS_PATH}/${project.cover}`. */
+export const COVERS_PATH = '/uploads/covers';
+export const coverUrl = (cover: string): string => `${COVERS_PATH}/${encodeURIComponent(cover)}`;
+
+/** Cover uploads (spec §5, §9): one file in the field `cover`, at most 2 MiB, one of 7 types by content. */
+export const COVER_FIELD = 'cover';
+export const COVER_MAX_BYTES = 2 * 1024 * 1024;
+export const COVER_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
+/** What the file picker offers; the server decides by content, not by this. */
+export const COVER_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/png,image/svg+xml,image/webp';
+
+export const projectPhase = z.enum(PROJECT_PHASES, { error: v.projectPhase });
+
+export const project = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  state: z.enum(['active', 'deleted']),
+  ownerId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  phase: projectPhase,
+  startingBalance: measureCounts,
+  /** A file name under COVERS_PATH, or null. */
+  cover: z.string().nullable(),
+  starred: z.boolean(),
+  displayOnProfile: z.boolean(),
+});
+export type Project = z.infer<typeof project>;
+
+/** A project with its totals per measure (starting balance included) and the date of its latest entry. */
+export const summarizedProject = project.extend({
+  totals: measureCounts,
+  lastUpdated: z.string().nullable(),
+});
+export type SummarizedProject = z.infer<typeof summarizedProject>;
+
+export const projectFields = {
+  title: z.string({ error: v.projectTitle }).trim().min(1, v.projectTitle).max(PROJECT_TITLE_MAX, v.projectTitleMax),
+  description: z.string().trim().max(PROJECT_DESCRIPTION_MAX, v.projectDescriptionMax),
+  phase: projectPhase,
+  startingBalance: measureBalance,
+  starred: z.boolean(),
+  displayOnProfile: z.boolean(),
+};
+
+/** Fields a client may leave out take these values (the established API requires some of them; we do not). */
+export const createProjectBody = z.strictObject({
+  title: projectFields.title,
+  description: projectFields.description.default(''),
+  phase: projectFields.phase,
+  startingBalance: projectFields.startingBalance.default({}),
+  starred: projectFields.starred.default(false),
+  displayOnProfile: projectFields.displayOnProfile.default(false),
+});
+export const updateProjectBody = z.strictObject({
+  title: projectFields.title.optional(),
+  description: projectFields.description.optional(),
+  phase: projectFields.phase.optional(),
+  startingBalance: projectFields.startingBalance.optional(),
+  starred: projectFields.starred.optional(),
+  displayOnProfile: projectFields.displayOnProfile.optional(),
+});
+export type CreateProjectBody = z.output<typeof createProjectBody>;
+export type UpdateProjectBody = z.output<typeof updateProjectBody>;
+
+export const projectRoutes = {
+  list: route({ ...projectPaths.list, response: z.array(summarizedProject), summary: 'List projects' }),
+  get: route({ ...projectPaths.get, params: idParam, response: summarizedProject, summary: 'Get a project' }),
+  create: route({ ...projectPaths.create, body: createProjectBody, response: summarizedProject, summary: 'Create a project' }),
+  update: route({ ...projectPaths.update, params: idParam, body: updateProjectBody, response: summarizedProject, summary: 'Update (or star) a project' }),
+  remove: route({ ...projectPaths.remove, params: idParam, response: summarizedProject, summary: 'Delete a project' }),
+  uploadCover: route({ ...projectPaths.uploadCover, params: idParam, response: summarizedProject, summary: 'Upload a cover (multipart, field cover)' }),
+  removeCover: route({ ...projectPaths.removeCover, params: idParam, response: summarizedProject, summary: 'Remove the cover' }),
+};

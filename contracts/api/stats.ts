@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { calendarDate, measureCounts, queryIdList } from './fields.ts';
+import { route } from './route.ts';
+import { statsPaths } from './paths.ts';
+import { dateRangeRule } from './tally.ts';
+
+/** Counts per measure on one day. */
+export const dayCount = z.object({ date: z.string(), counts: measureCounts });
+export type DayCount = z.infer<typeof dayCount>;
+
+/**
+ * `works` narrows the days to some projects (an Inkpace addition: a project page reads its own days instead of
+ * every entry). Days with no progress are left out, oldest first.
+ */
+export const statsDaysQuery = z
+  .object({ startDate: calendarDate().optional(), endDate: calendarDate().optional(), works: queryIdList.optional() })
+  .refine(dateRangeRule, messages.validation.dateRange);
+export type StatsDaysQuery = z.output<typeof statsDaysQuery>;
+
+export const statsRoutes = {
+  days: route({ ...statsPaths.days, query: statsDaysQuery, response: z.array(dayCount), summary: 'Total counts per day' }),
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { idParam, isoDateTime, route } from './route.ts';
+import { tagPaths } from './paths.ts';
+
+const v = messages.validation;
+export const TAG_NAME_MAX = 100;
+export const TAG_COLORS = ['default', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brown', 'white', 'black', 'gray'] as const;
+export type TagColor = (typeof TAG_COLORS)[number];
+
+/** A tag's name: required, no leading `#` (it is shown with one), unique per user ignoring case. */
+export const tagName = z
+  .string({ error: v.tagName })
+  .trim()
+  .min(1, v.tagName)
+  .max(TAG_NAME_MAX, v.tagNameMax)
+  .refine((name) => !name.startsWith('#'), v.tagNameHash);
+
+/** The key names are unique by: `Draft` and `draft` are one tag. */
+export const tagNameKey = (name: string): string => name.trim().toLocaleLowerCase();
+
+export const tagColor = z.enum(TAG_COLORS, { error: v.tagColor });
+
+export const tag = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  state: z.enum(['active', 'deleted']),
+  ownerId: z.number().int(),
+  name: z.string(),
+  color: tagColor,
+});
+export type Tag = z.infer<typeof tag>;
+
+export const createTagBody = z.strictObject({ name: tagName, color: tagColor.default('default') });
+export const updateTagBody = z.strictObject({ name: tagName.optional(), color: tagColor.optional() });
+export type CreateTagBody = z.output<typeof createTagBody>;
+export type UpdateTagBody = z.output<typeof updateTagBody>;
+
+export const tagRoutes = {
+  list: route({ ...tagPaths.list, response: z.array(tag), summary: 'List tags' }),
+  get: route({ ...tagPaths.get, params: idParam, response: tag, summary: 'Get a tag' }),
+  create: route({ ...tagPaths.create, body: createTagBody, response: tag, summary: 'Create a tag' }),
+  update: route({ ...tagPaths.update, params: idParam, body: updateTagBody, response: tag, summary: 'Update a tag' }),
+  remove: route({ ...tagPaths.remove, params: idParam, response: tag, summary: 'Delete a tag' }),
+};

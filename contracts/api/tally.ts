@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { calendarDate, count, measure, positiveId, queryIdList } from './fields.ts';
+import { project } from './project.ts';
+import { tag, tagName } from './tag.ts';
+import { idParam, isoDateTime, route } from './route.ts';
+import { tallyPaths } from './paths.ts';
+
+const v = messages.validation;
+export const NOTE_MAX = 140;
+/** The note counter turns to the warning colour past this (spec §9), and to danger past NOTE_MAX. */
+export const NOTE_WARN = 120;
+export const TALLY_TAGS_MAX = 50;
+export const BATCH_MAX = 20_000;
+
+export const tally = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  state: z.enum(['active', 'deleted']),
+  ownerId: z.number().int(),
+  date: z.string(),
+  measure,
+  count: z.number().int(),
+  note: z.string(),
+  workId: z.number().int(),
+});
+export type Tally = z.infer<typeof tally>;
+
+export const tallyWithWorkAndTags = tally.extend({ work: project, tags: z.array(tag) });
+export type TallyWithWorkAndTags = z.infer<typeof tallyWithWorkAndTags>;
+
+export const tallyFields = {
+  date: calendarDate(v.tallyDate),
+  workId: positiveId(v.tallyProject),
+  measure: z.enum(measure.options, { error: v.tallyMeasure }),
+  count,
+  note: z.string().max(NOTE_MAX, v.tallyNote),
+  tags: z.array(tagName).max(TALLY_TAGS_MAX, v.tallyTagsMax),
+  /** With setTotal, `count` is the project's total in that measure up to and including `date`. */
+  setTotal: z.boolean(),
+};
+
+export const createTallyBody = z.strictObject({
+  date: tallyFields.date,
+  workId: tallyFields.workId,
+  measure: tallyFields.measure,
+  count: tallyFields.count,
+  note: tallyFields.note.default(''),
+  tags: tallyFields.tags.default([]),
+  setTotal: tallyFields.setTotal.default(false),
+});
+export const updateTallyBody = z.strictObject({
+  date: tallyFields.date.optional(),
+  workId: tallyFields.workId.optional(),
+  measure: tallyFields.measure.optional(),
+  count: tallyFields.count.optional(),
+  note: tallyFields.note.optional(),
+  tags: tallyFields.tags.optional(),
+  setTotal: tallyFields.setTotal.optional(),
+});
+export const batchTallyBody = z.array(createTallyBody).min(1, v.tallyBatchEmpty).max(BATCH_MAX, v.tallyBatchMax);
+export type CreateTallyBody = z.output<typeof createTallyBody>;
+export type UpdateTallyBody = z.output<typeof updateTallyBody>;
+
+const dateRangeRule = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(q: T) =>
+  q.startDate === undefined || q.endDate === undefined || q.startDate <= q.endDate;
+
+export const tallyListQuery = z
+  .object({
+    works: queryIdList.optional(),
+    tags: queryIdList.optional(),
+    measure: tallyFields.measure.optional(),
+    startDate: calendarDate().optional(),
+    endDate: calendarDate().optional(),
+  })
+  .refine(dateRangeRule, v.dateRange);
+export type TallyListQuery = z.output<typeof tallyListQuery>;
+
+export const tallyRoutes = {
+  list: route({ ...tallyPaths.list, query: tallyListQuery, response: z.array(tallyWithWorkAndTags), summary: 'List progress entries' }),
+  get: route({ ...tallyPaths.get, params: idParam, response: tallyWithWorkAndTags, summary: 'Get a progress entry' }),
+  create: route({ ...tallyPaths.create, body: createTallyBody, response: tallyWithWorkAndTags, summary: 'Log progress' }),
+  batch: route({ ...tallyPaths.batch, body: batchTallyBody, response: z.array(tally), summary: 'Log many progress entries at once' }),
+  update: route({ ...tallyPaths.update, params: idParam, body: updateTallyBody, response: tallyWithWorkAndTags, summary: 'Edit a progress entry' }),
+  remove: route({ ...tallyPaths.remove, params: idParam, response: tallyWithWorkAndTags, summary: 'Delete a progress entry' }),
+};
+
+export { dateRangeRule };

@@ -1,0 +1,61 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings, end to end (DESIGN: never build a `Date` from them for display).
+ * Arithmetic goes through UTC midnights so no local time zone can shift a day.
+ */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** True for a real `YYYY-MM-DD` calendar date from year 1000 on (no 2026-02-30, no 2026-1-5). */
+export function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Days since 1970-01-01 of a calendar date (no time zone involved). */
+export function dayNumber(date: string): number {
+  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS);
+}
+
+/** The calendar date of a day number. */
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  return dayNumber(b) - dayNumber(a);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** The first day of the week holding `date`, for a week starting on `weekStartDay` (0 = Sunday). */
+export function startOfWeek(date: string, weekStartDay: number): string {
+  return addDays(date, -((weekday(date) - weekStartDay + 7) % 7));
+}
+
+/** The calendar date it is now in the given (or the runtime's) time zone. */
+export function todayIn(now: Date, timeZone?: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Every date from `from` to `to`, both included (empty when `to` is before `from`). */
+export function dateRange(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = dayNumber(from), end = dayNumber(to); d <= end; d++) out.push(fromDayNumber(d));
+  return out;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
+import type { MeasureName } from './measures.ts';
+
+describe('formatCount: thousands separators in a fixed locale', () => {
+  test.each([
+    { n: 0, text: '0' },
+    { n: 7, text: '7' },
+    { n: 999, text: '999' },
+    { n: 1000, text: '1,000' },
+    { n: 1234, text: '1,234' },
+    { n: -1234567, text: '-1,234,567' },
+    { n: 1_000_000_000, text: '1,000,000,000' },
+    { n: 12.345, text: '12.35' },
+    { n: -0, text: '0' },
+  ])('$n → $text', ({ n, text }) => {
+    expect(formatCount(n)).toBe(text);
+  });
+});
+
+describe('formatCountShort: k and m with at most one decimal', () => {
+  test.each([
+    { n: 0, text: '0' },
+    { n: 999, text: '999' },
+    { n: -999, text: '-999' },
+    { n: 999.4, text: '999' },
+    { n: 999.6, text: '1k' },
+    { n: -0.3, text: '0' },
+    { n: 1000, text: '1k' },
+    { n: 1500, text: '1.5k' },
+    { n: 1234, text: '1.2k' },
+    { n: 1250, text: '1.3k' },
+    { n: -1500, text: '-1.5k' },
+    { n: 12_345, text: '12.3k' },
+    { n: 250_000, text: '250k' },
+    { n: 999_949, text: '999.9k' },
+    { n: 999_950, text: '1m' },
+    { n: 2_000_000, text: '2m' },
+    { n: -2_500_000, text: '-2.5m' },
+    { n: 1_000_000_000, text: '1,000m' },
+  ])('$n → $text', ({ n, text }) => {
+    expect(formatCountShort(n)).toBe(text);
+  });
+});
+
+describe('formatMinutes: hours and minutes', () => {
+  test.each([
+    { min: 0, text: '0m' },
+    { min: -0, text: '0m' },
+    { min: 1, text: '1m' },
+    { min: 45, text: '45m' },
+    { min: 59, text: '59m' },
+    { min: 60, text: '1h' },
+    { min: 90, text: '1h 30m' },
+    { min: 120, text: '2h' },
+    { min: 125, text: '2h 5m' },
+    { min: -65, text: '-1h 5m' },
+    { min: -15, text: '-15m' },
+    { min: -120, text: '-2h' },
+    { min: 60_000, text: '1,000h' },
+    { min: 29.6, text: '30m' },
+    { min: 0.4, text: '0m' },
+    { min: -0.4, text: '0m' },
+  ])('$min → $text', ({ min, text }) => {
+    expect(formatMinutes(min)).toBe(text);
+  });
+});
+
+describe('formatMeasureCount: the count with its measure', () => {
+  test.each<{ n: number; measure: MeasureName; text: string }>([
+    { n: 1234, measure: 'word', text: '1,234 words' },
+    { n: 1, measure: 'word', text: '1 word' },
+    { n: -1, measure: 'word', text: '-1 word' },
+    { n: 0, measure: 'word', text: '0 words' },
+    { n: 2, measure: 'page', text: '2 pages' },
+    { n: 1, measure: 'chapter', text: '1 chapter' },
+    { n: 3, measure: 'scene', text: '3 scenes' },
+    { n: 1, measure: 'line', text: '1 line' },
+    { n: 90, measure: 'time', text: '1h 30m' },
+    { n: 1, measure: 'time', text: '1m' },
+  ])('$n $measure → $text', ({ n, measure, text }) => {
+    expect(formatMeasureCount(n, measure)).toBe(text);
+  });
+
+  test('axis labels: time as hours and minutes, other measures short', () => {
+    expect(formatAxisCount(150, 'time')).toBe('2h 30m');
+    expect(formatAxisCount(1500, 'word')).toBe('1.5k');
+  });
+});
+
+describe('calendar dates read from the string', () => {
+  test.each([
+    { date: '2026-01-05', text: 'Jan 5, 2026', month: 'Jan' },
+    { date: '2024-02-29', text: 'Feb 29, 2024', month: 'Feb' },
+    { date: '2025-12-31', text: 'Dec 31, 2025', month: 'Dec' },
+    { date: '2026-01-01', text: 'Jan 1, 2026', month: 'Jan' },
+    { date: '1999-10-10', text: 'Oct 10, 1999', month: 'Oct' },
+  ])('$date → $text', ({ date, text, month }) => {
+    expect(formatCalendarDate(date)).toBe(text);
+    expect(monthShort(date)).toBe(month);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The activity heat map (spec §4 "Heat map", §9 "Tally heat colour tiers").
+ *
+ * Our reading of the spec: the tier limits (under 1 none; under 3, 5, 10, 30, 50, 100; otherwise the top tier)
+ * apply to a day's *heat value*, which is, per measure, the day's count as a percentage of the busiest day of that
+ * measure in the shown range; the day's value is the largest over its measures. So words and minutes share one
+ * scale, only the busiest day of some measure reaches the top tier (100%), and a negative day counts as 0.
+ * A day whose share is below 1% of the busiest day shows no colour, like a day without progress.
+ */
+import type { DayCount } from '../api/stats.ts';
+import { addDays, dateRange, dayNumber, startOfWeek } from './dates.ts';
+import { MEASURES, type MeasureName } from './measures.ts';
+
+/** Lower bounds of tiers 1..7; a value under the first one is tier 0 (none). */
+export const HEAT_TIER_LIMITS = [1, 3, 5, 10, 30, 50, 100] as const;
+export const HEAT_TIERS = HEAT_TIER_LIMITS.length + 1;
+
+/** 0 (none: under 1) … 7 (100 and over). Not-a-number is none. */
+export function heatTier(value: number): number {
+  let tier = 0;
+  for (const limit of HEAT_TIER_LIMITS) if (value >= limit) tier++;
+  return tier;
+}
+
+/**
+ * Heat value (0..100, a percentage) per date of the given days. Pass only the days of the shown range: the
+ * busiest day is looked for among them. Every given date is in the map, with 0 when nothing was positive.
+ */
+export function heatValues(days: readonly DayCount[]): Map<string, number> {
+  const busiest = new Map<MeasureName, number>();
+  for (const day of days) {
+    for (const measure of MEASURES) {
+      const count = day.counts[measure] ?? 0;
+      if (count > (busiest.get(measure) ?? 0)) busiest.set(measure, count);
+    }
+  }
+  const values = new Map<string, number>();
+  for (const day of days) {
+    let value = values.get(day.date) ?? 0;
+    for (const [measure, max] of busiest) {
+      const count = day.counts[measure] ?? 0;
+      if (count > 0) value = Math.max(value, (count / max) * 100);
+    }
+    values.set(day.date, value);
+  }
+  return values;
+}
+
+export interface HeatMapRangeInput {
+  /** Date of the first and last entry shown, or null without entries. */
+  firstDate: string | null;
+  lastDate: string | null;
+  /** The reader's calendar date (passed in so the rule does not depend on a clock). */
+  today: string;
+  /** A project in a dormant phase (on hold, finished, abandoned) ends at its last entry. */
+  dormant: boolean;
+}
+
+/** How far back the map reaches from its end: 365 days, both ends included (spec: "about one year back"). */
+export const HEAT_MAP_DAYS = 365;
+
+/**
+ * The dates the map shows (spec §4): it ends today, or at the last entry for a dormant project; it starts 365 days
+ * before the end is included, or at the first entry when that is later. Entries dated after the end are not
+ * shown; if every entry is after the end, the map shows the end day alone.
+ */
+export function heatMapRange({ firstDate, lastDate, today, dormant }: HeatMapRangeInput): { start: string; end: string } {
+  const end = dormant && lastDate !== null ? lastDate : today;
+  let start = addDays(end, -(HEAT_MAP_DAYS - 1));
+  if (firstDate !== null && firstDate > start) start = firstDate;
+  if (start > end) start = end;
+  return { start, end };
+}
+
+/** One column of the map: seven dates from the week's first day, null where the day is outside the range. */
+export type HeatMapWeek = (string | null)[];
+
+/**
+ * Weeks (columns) covering `start`..`end`, each of seven days beginning on `weekStartDay` (0 = Sunday … 6 =
+ * Saturday; other integers are taken modulo 7). Empty when `end` is before `start`.
+ */
+export function heatMapWeeks(start: string, end: string, weekStartDay: number): HeatMapWeek[] {
+  if (end < start) return [];
+  const first = startOfWeek(start, ((weekStartDay % 7) + 7) % 7);
+  const startDay = dayNumber(start);
+  const endDay = dayNumber(end);
+  const weeks: HeatMapWeek[] = [];
+  for (let weekStart = first; dayNumber(weekStart) <= endDay; weekStart = addDays(weekStart, 7)) {
+    weeks.push(
+      dateRange(weekStart, addDays(weekStart, 6)).map((date) => {
+        const day = dayNumber(date);
+        return day >= startDay && day <= endDay ? date : null;
+      }),
+    );
+  }
+  return weeks;
+}

@@ -1,0 +1,4 @@
+export { detectImageType, type CoverType } from './image-type.ts';
+export {
+  COVER_BOX, COVER_MAX_INPUT_PIXELS, COVERS_DIR, CoverError, isCoverFileName, processCover, removeCover, storeCover,
+} from './covers.ts';

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { projectPaths } from '@inkpace/contracts/api/paths';
+import { COVER_MAX_BYTES, COVERS_PATH } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { COVERS_DIR, isCoverFileName } from '../files/covers.ts';
+import { DomainError } from './errors.ts';
+
+/** One file, nothing else: a second file, any plain field or a third part ends the parse with an error. */
+export const MULTIPART_LIMITS = { fileSize: COVER_MAX_BYTES, files: 1, fields: 0, parts: 2 } as const;
+
+/**
+ * The only routes that take a multipart body. Everywhere else multipart is refused with 415, as before the plugin
+ * was added: the API speaks JSON, and an HTML form on another site can post multipart without a CORS preflight.
+ */
+const MULTIPART_ROUTES: ReadonlySet<string> = new Set([projectPaths.uploadCover.path]);
+
+/** Room for the boundaries and part headers around the file when judging a request by its Content-Length. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * Registers @fastify/multipart. Its parser only marks the request: nothing is read until a handler calls
+ * readSingleFile, so the JSON parser, its 1 MB limit and every JSON route are unchanged.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
+      discardBody(request);
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+    }
+  });
+}
+
+const missing = () => new DomainError('VALIDATION_FAILED', messages.errors.coverMissing);
+const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.errors.coverTooLarge);
+
+/**
+ * The single file sent in `field` of a multipart request, in memory (at most COVER_MAX_BYTES are ever held).
+ * Throws VALIDATION_FAILED (coverMissing) when the request is not multipart, has no file in that field, or has
+ * anything else besides it; PAYLOAD_TOO_LARGE (coverTooLarge) when the file is over the limit.
+ */
+export async function readSingleFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw missing();
+  if (Number(request.headers['content-length']) > COVER_MAX_BYTES + MULTIPART_OVERHEAD) {
+    discardBody(request);
+    throw tooLarge();
+  }
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== field || file) throw missing();
+      // Over the limit, busboy drops the rest of the file and toBuffer throws FST_REQ_FILE_TOO_LARGE.
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    discardBody(request);
+    throw multipartError(error);
+  }
+  if (!file || file.length === 0) throw missing();
+  return file;
+}
+
+/** Maps the parser's errors (limits, malformed bodies) to the API's; anything unexpected stays a 500. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (typeof code === 'string' && code.startsWith('FST_')) return missing(); // limits, prototype names, premature close
+  if (error instanceof Error && /multipart|boundary|unexpected end|part terminated|malformed/i.test(error.message)) {
+    return missing(); // busboy's own parse errors carry no code
+  }
+  return error;
+}
+
+/** Lets the rest of a refused body flow to nowhere, so the client can read the answer instead of a reset. */
+function discardBody(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * Serves stored covers at COVERS_PATH from `<uploadsDir>/covers`. Only names of our own shape are looked up (no
+ * path ever reaches outside the folder). Names are never reused, so responses are cacheable forever; a missing
+ * file is a JSON 404, never the web app's index.html.
+ */
+export function serveCovers(app: FastifyInstance, uploadsDir: string): void {
+  const dir = path.join(uploadsDir, COVERS_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
+  app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, { config: { rateLimit: false } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!isCoverFileName(name)) throw notFound();
+    // Opened once, so a cover removed meanwhile is either sent whole or is a 404, never a broken stream.
+    const handle = await fsp.open(path.join(dir, name), 'r').catch(() => null);
+    if (!handle) throw notFound();
+    const stat = await handle.stat();
+    return reply
+      .type('image/webp')
+      .header('content-length', stat.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(handle.createReadStream());
+  });
+}

@@ -1,0 +1,2 @@
+export { progressProjection } from './projection.ts';
+export type { ProgressTables, ProjectsTable, TalliesTable, TagsTable, DailyStatsTable } from './tables.ts';

@@ -1,0 +1,67 @@
+import { sql, type Transaction } from 'kysely';
+import type { TallyEvent } from '@inkpace/contracts/events/tally';
+import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { applyContributions, bumpVersions, type Contribution } from './contributions.ts';
+import type { ProgressTables } from './tables.ts';
+
+type Trx = Transaction<ProgressTables>;
+type Logged = Extract<TallyEvent, { type: 'TallyLogged' }>['data'];
+type Edited = Extract<TallyEvent, { type: 'TallyEdited' }>['data'];
+
+/** Any number of consecutive TallyLogged events in a handful of statements (a 20,000-entry import included). */
+export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Promise<void> {
+  const rows = events.map((e) => {
+    const d = e.data as Logged;
+    const at = e.createdAt.toISOString();
+    return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at };
+  });
+  await sql`
+    insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
+    select id, uuid, o, p, d, m, c, note, 'active', at, at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c integer, note text, at timestamptz)`.execute(trx);
+  const links = events.flatMap((e) => {
+    const d = e.data as Logged;
+    return [...new Set(d.tagIds)].map((tag) => ({ t: d.id, g: tag }));
+  });
+  if (links.length > 0) {
+    await sql`
+      insert into tally_tags (tally_id, tag_id)
+      select t, g from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(t integer, g integer)
+      on conflict do nothing`.execute(trx);
+  }
+  await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })));
+  const last = events.at(-1);
+  if (last) await bumpVersions(trx, rows.map((r) => r.o), last.position.globalPosition);
+}
+
+async function activeTally(trx: Trx, id: number) {
+  return trx.selectFrom('tallies').selectAll().where('id', '=', id).where('state', '=', 'active').executeTakeFirst();
+}
+
+const contribution = (t: { owner_id: number; project_id: number; measure: string; date: string; count: number }, entries: 1 | -1): Contribution =>
+  ({ owner: t.owner_id, project: t.project_id, measure: t.measure, date: t.date, count: t.count, entries });
+
+export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Promise<void> {
+  const old = await activeTally(trx, d.id);
+  if (!old) return;
+  await trx.updateTable('tallies').set({
+    project_id: d.projectId, date: d.date, measure: d.measure, count: d.count, note: d.note, updated_at: event.createdAt,
+  }).where('id', '=', d.id).execute();
+  await trx.deleteFrom('tally_tags').where('tally_id', '=', d.id).execute();
+  const tags = [...new Set(d.tagIds)];
+  if (tags.length > 0) await trx.insertInto('tally_tags').values(tags.map((tag_id) => ({ tally_id: d.id, tag_id }))).execute();
+  await applyContributions(trx, [
+    contribution(old, -1),
+    contribution({ owner_id: old.owner_id, project_id: d.projectId, measure: d.measure, date: d.date, count: d.count }, 1),
+  ]);
+  await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
+}
+
+export async function deleteTally(trx: Trx, id: number, event: RecordedEvent): Promise<void> {
+  const old = await activeTally(trx, id);
+  if (!old) return;
+  await trx.updateTable('tallies').set({ state: 'deleted', updated_at: event.createdAt }).where('id', '=', id).execute();
+  await applyContributions(trx, [contribution(old, -1)]);
+  await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import { RawJson } from '@inkpace/infra/http';
+import type { ReadModels } from '@inkpace/projector/read-models';
+
+interface Entry {
+  version: string;
+  json: string;
+}
+
+/**
+ * Serialised responses per writer, valid while the writer's version (the log position of their last change, kept
+ * by the progress projection) stays the same. Every request still reads the version from PostgreSQL, so every
+ * query-API instance answers with what the read models hold: a cache hit costs one primary-key lookup instead of
+ * reading and serialising thousands of entries. Least recently used entries go first past the byte budget.
+ */
+export class VersionedCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxEntryBytes = 8 * 1024 * 1024,
+  ) {}
+
+  get(key: string, version: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key); // re-insert: Map order is the recency order
+    this.entries.set(key, entry);
+    return entry.json;
+  }
+
+  set(key: string, version: string, json: string): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.json.length;
+      this.entries.delete(key);
+    }
+    if (json.length > this.maxEntryBytes) return;
+    this.entries.set(key, { version, json });
+    this.bytes += json.length;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.json.length;
+    }
+  }
+}
+
+/** The writer's data version ('0' before their first project, entry or tag). */
+export async function userVersion(db: Kysely<ReadModels>, ownerId: number): Promise<string> {
+  const res = await sql<{ version: string }>`
+    select version::text as version from progress.user_versions where owner_id = ${ownerId}`.execute(db);
+  return res.rows[0]?.version ?? '0';
+}
+
+/** Answers from the cache when the writer's data has not changed since; otherwise builds, stores and answers. */
+export async function cachedJson<T>(
+  db: Kysely<ReadModels>,
+  cache: VersionedCache,
+  ownerId: number,
+  key: string,
+  build: () => Promise<string>,
+): Promise<RawJson<T>> {
+  const cacheKey = `${ownerId}:${key}`;
+  const version = await userVersion(db, ownerId);
+  const hit = cache.get(cacheKey, version);
+  if (hit !== undefined) return new RawJson<T>(hit);
+  const json = await build();
+  cache.set(cacheKey, version, json);
+  return new RawJson<T>(json);
+}

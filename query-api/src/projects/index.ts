@@ -1,0 +1,1 @@
+export { getProject, activeProjectUuid, projectTotalUpTo } from './queries.ts';

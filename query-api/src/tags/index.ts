@@ -1,0 +1,1 @@
+export { getTag, listTags, tagsByName } from './queries.ts';

@@ -1,0 +1,1 @@
+export { getTally, talliesByIds, activeTallyUuid } from './queries.ts';

@@ -1,0 +1,55 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tally, TallyListQuery, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import type { ReadModels } from '@inkpace/projector/read-models';
+import { tallyJson, tallyWithWorkAndTagsJson } from '../pipeline/json-sql.ts';
+
+type Db = Kysely<ReadModels>;
+
+/** Entries of active projects only: deleting a project hides its entries. */
+function filters(ownerId: number, q: Partial<TallyListQuery> & { ids?: number[] }): RawBuilder<unknown> {
+  const parts = [sql`t.owner_id = ${ownerId}`, sql`t.state = 'active'`, sql`p.state = 'active'`];
+  if (q.ids) parts.push(sql`t.id = any(${q.ids}::integer[])`);
+  if (q.works && q.works.length > 0) parts.push(sql`t.project_id = any(${q.works}::integer[])`);
+  if (q.measure) parts.push(sql`t.measure = ${q.measure}`);
+  if (q.startDate) parts.push(sql`t.date >= ${q.startDate}::date`);
+  if (q.endDate) parts.push(sql`t.date <= ${q.endDate}::date`);
+  if (q.tags && q.tags.length > 0) {
+    parts.push(sql`exists (select 1 from progress.tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(${q.tags}::integer[]))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The writer's entries, newest first, with their project and tags, as JSON text. */
+export async function talliesJson(db: Db, ownerId: number, q: TallyListQuery): Promise<string> {
+  const res = await sql<{ json: string }>`
+    select coalesce(jsonb_agg(${tallyWithWorkAndTagsJson} order by t.date desc, t.id desc), '[]'::jsonb)::text as json
+    from progress.tallies t join progress.projects p on p.id = t.project_id
+    where ${filters(ownerId, q)}`.execute(db);
+  return res.rows[0]?.json ?? '[]';
+}
+
+/** One of the writer's entries (a deleted one too when asked, to answer a delete with what was removed). */
+export async function getTally(db: Db, ownerId: number, id: number, includeDeleted = false): Promise<TallyWithWorkAndTags | null> {
+  const res = await sql<{ tally: TallyWithWorkAndTags }>`
+    select ${tallyWithWorkAndTagsJson} as tally
+    from progress.tallies t join progress.projects p on p.id = t.project_id
+    where t.id = ${id} and t.owner_id = ${ownerId} and (${includeDeleted} or (t.state = 'active' and p.state = 'active'))`.execute(db);
+  return res.rows[0]?.tally ?? null;
+}
+
+/** Entries by id without project and tags (the batch answer), in the order of `ids`. */
+export async function talliesByIds(db: Db, ownerId: number, ids: readonly number[]): Promise<Tally[]> {
+  const res = await sql<{ json: Tally[] }>`
+    select coalesce(jsonb_agg(${tallyJson} order by array_position(${ids}::integer[], t.id)), '[]'::jsonb) as json
+    from progress.tallies t join progress.projects p on p.id = t.project_id
+    where ${filters(ownerId, { ids: [...ids] })}`.execute(db);
+  return res.rows[0]?.json ?? [];
+}
+
+/** An entry the writer may change: live, in one of their active projects. */
+export async function activeTallyUuid(db: Db, ownerId: number, id: number): Promise<string | null> {
+  const row = await db.selectFrom('progress.tallies as t').innerJoin('progress.projects as p', 'p.id', 't.project_id')
+    .select('t.uuid').where('t.id', '=', id).where('t.owner_id', '=', ownerId)
+    .where('t.state', '=', 'active').where('p.state', '=', 'active').executeTakeFirst();
+  return row?.uuid ?? null;
+}
