@@ -57,3 +57,6 @@ export function matchesProjectFilter(project: { title: string; description: stri
   if (needle === '') return true;
   return project.title.toLocaleLowerCase().includes(needle) || project.description.toLocaleLowerCase().includes(needle);
 }
+
+/** A project's progress table shows this many entries per page (spec §2), the first by default. */
+export const PROGRESS_PAGE_SIZES = [30, 60, 90] as const;

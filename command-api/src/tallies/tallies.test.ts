@@ -164,4 +164,28 @@ describe('progress entries', () => {
     expect(await totals(u, q.id)).toEqual({});
     expect(data(await u.client.get('/api/v1/stats/days'))).toEqual([]);
   });
+
+  test('cached lists carry an entity tag: the same version answers 304, a change answers the new list; gzip when accepted', async () => {
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    for (let i = 0; i < 20; i++) await log(u, { date: '2024-06-01', workId: p.id, measure: 'word', count: i, note: 'a note long enough to compress well' });
+    const cookie = u.client.sessionCookie ?? '';
+    const get = (headers: Record<string, string> = {}) => fetch(`${t.url}/api/v1/tally?works[]=${p.id}`, { headers: { cookie, ...headers } });
+    const first = await get({ 'accept-encoding': 'gzip' });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(((await first.json()) as { data: unknown[] }).data).toHaveLength(20);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"\d+\.\d+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await get({ 'if-none-match': etag })).status).toBe(304);
+    await log(u, { date: '2024-06-02', workId: p.id, measure: 'word', count: 1 });
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { data: unknown[] }).data).toHaveLength(21);
+    // Another writer sending the same tag gets their own (empty) list, never a 304 for someone else's data.
+    const other = await signUpUser(t);
+    const theirs = await fetch(`${t.url}/api/v1/tally`, { headers: { cookie: other.client.sessionCookie ?? '', 'if-none-match': etag } });
+    expect(theirs.status).toBe(200);
+  });
 });

@@ -4,6 +4,7 @@ import type { Parsed, RouteDef } from '@inkpace/contracts/api/route';
 import { messages } from '@inkpace/contracts/messages';
 import { hashToken } from '../secrets/index.ts';
 import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
+import { RawJson, sendRawJson } from './raw-json.ts';
 import { DomainError } from './errors.ts';
 
 type Out<S> = Parsed<S>;
@@ -22,11 +23,6 @@ export interface RouteContext<D extends RouteDef> {
  * `data` already serialised as JSON (built by PostgreSQL or taken from a cache): sent inside the envelope as is,
  * without parsing and serialising it again. The type parameter records what the text holds.
  */
-export class RawJson<T = unknown> {
-  declare readonly _holds?: T;
-  constructor(readonly json: string) {}
-}
-
 export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) => Promise<z.input<D['response']> | RawJson<z.input<D['response']>>>;
 
 export interface RouteOptions {
@@ -103,9 +99,7 @@ export function registerRoute<D extends RouteDef>(
       };
       const data = await handler(ctx);
       reply.code(def.status ?? 200);
-      if (data instanceof RawJson) {
-        return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data.json}}`);
-      }
+      if (data instanceof RawJson) return sendRawJson(request, reply, data);
       return { success: true, data };
     },
   });

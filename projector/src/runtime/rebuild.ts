@@ -19,7 +19,7 @@ import {
 } from './schema.ts';
 import type { Projection } from './projection.ts';
 
-export const DEFAULT_BATCH_SIZE = 500;
+export const DEFAULT_BATCH_SIZE = 2000;
 
 /** Another session (this process or another) is already rebuilding the projection. */
 export class RebuildInProgressError extends Error {

@@ -4,7 +4,7 @@ import type { ReadModels } from '@inkpace/projector/read-models';
 
 interface Entry {
   version: string;
-  json: string;
+  answer: RawJson;
 }
 
 /**
@@ -22,27 +22,27 @@ export class VersionedCache {
     private readonly maxEntryBytes = 8 * 1024 * 1024,
   ) {}
 
-  get(key: string, version: string): string | undefined {
+  get(key: string, version: string): RawJson | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     this.entries.delete(key); // re-insert: Map order is the recency order
     this.entries.set(key, entry);
-    return entry.json;
+    return entry.answer;
   }
 
-  set(key: string, version: string, json: string): void {
+  set(key: string, version: string, answer: RawJson): void {
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.json.length;
+      this.bytes -= old.answer.byteLength;
       this.entries.delete(key);
     }
-    if (json.length > this.maxEntryBytes) return;
-    this.entries.set(key, { version, json });
-    this.bytes += json.length;
+    if (answer.byteLength > this.maxEntryBytes) return;
+    this.entries.set(key, { version, answer });
+    this.bytes += answer.byteLength;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= e.json.length;
+      this.bytes -= e.answer.byteLength;
     }
   }
 }
@@ -54,7 +54,7 @@ export async function userVersion(db: Kysely<ReadModels>, ownerId: number): Prom
   return res.rows[0]?.version ?? '0';
 }
 
-/** Answers from the cache when the writer's data has not changed since; otherwise builds, stores and answers. */
+/** Answers (with an entity tag of the version) from the cache when the writer's data has not changed since; otherwise builds, stores and answers. */
 export async function cachedJson<T>(
   db: Kysely<ReadModels>,
   cache: VersionedCache,
@@ -65,8 +65,9 @@ export async function cachedJson<T>(
   const cacheKey = `${ownerId}:${key}`;
   const version = await userVersion(db, ownerId);
   const hit = cache.get(cacheKey, version);
-  if (hit !== undefined) return new RawJson<T>(hit);
-  const json = await build();
-  cache.set(cacheKey, version, json);
-  return new RawJson<T>(json);
+  if (hit !== undefined) return hit as RawJson<T>;
+  // The tag names the writer and their data's version: equal tags mean equal answers for the same URL.
+  const answer = await RawJson.of<T>(await build(), `"${ownerId}.${version}"`);
+  cache.set(cacheKey, version, answer);
+  return answer;
 }

@@ -21,7 +21,8 @@ function notify(key: string): void {
 export function invalidate(prefix: string): void {
   for (const [key, entry] of entries) {
     if (key === prefix || key.startsWith(`${prefix}/`)) {
-      entry.stale = true;
+      // A new object, so readers (useSyncExternalStore compares by identity) see the change and refetch.
+      entries.set(key, { ...entry, stale: true });
       notify(key);
     }
   }

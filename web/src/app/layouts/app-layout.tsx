@@ -1,25 +1,39 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { sortProjects } from '@inkpace/contracts/rules/projects';
 import { BookIcon, ChartIcon, HomeIcon, TargetIcon, TrophyIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { useProjects } from '../../features/project/index.ts';
 import { NavItem, StarredList, type StarredItem } from './nav-item.tsx';
 import { ProgressButton } from './progress-button.tsx';
+import { progress } from './progress.ts';
 import { useRequireUser } from './require-user.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
+// The progress-entry dialog (its own chunk, loaded when first opened).
+progress.Dialog = lazy(() => import('../../features/tally/index.ts').then((m) => ({ default: m.ProgressDialog })));
+
 /**
- * Starred projects, goals and leaderboards, listed under their section. Those features are not built yet, so
- * there are none; their issues fill these lists.
+ * Starred goals and leaderboards, listed under their section. Those features are not built yet, so there are
+ * none; their issues fill these lists.
  */
-const starred: Record<'projects' | 'goals' | 'leaderboards', StarredItem[]> = { projects: [], goals: [], leaderboards: [] };
+const starred: Record<'goals' | 'leaderboards', StarredItem[]> = { goals: [], leaderboards: [] };
+
+/** The starred projects by title, from the cached project list (so starring on a tile updates the sidebar). */
+function useStarredProjects(): StarredItem[] {
+  const { data } = useProjects();
+  const projects = sortProjects((data ?? []).filter((p) => p.starred && p.state === 'active'), 'title');
+  return projects.map((p) => ({ id: p.id, title: p.title, href: `/projects/${p.id}` }));
+}
 
 function AppSidebar(): ReactNode {
+  const starredProjects = useStarredProjects();
   return (
     <Stack gap={4}>
       <ProgressButton label="Log Progress" />
       <NavItem name="dashboard" label="Dashboard" Icon={HomeIcon} />
       <NavItem name="projects" label="Projects" Icon={BookIcon}>
-        <StarredList label="Starred projects" items={starred.projects} />
+        <StarredList label="Starred projects" items={starredProjects} />
       </NavItem>
       <NavItem name="goals" label="Goals" Icon={TargetIcon}>
         <StarredList label="Starred goals" items={starred.goals} />

@@ -1,19 +1,19 @@
 import { Affix, Button } from '@mantine/core';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useAtom } from 'jotai';
+import { Suspense, type ReactNode } from 'react';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { SoonPill } from '../../ui/soon.tsx';
-import { progress } from './progress.ts';
+import { openProgressDialog, progress, progressDialogAtom } from './progress.ts';
 import classes from './shell.module.css';
 
 /**
- * Opens the progress dialog (Log Progress in the sidebar, the floating Enter Progress button). Until the dialog
- * exists the button stays focusable but disabled, with a "Soon" hint.
+ * Opens the progress dialog (Log Progress in the sidebar, the floating Enter Progress button), pre-selecting the
+ * project whose page is shown. Until the dialog exists the button stays focusable but disabled, with a "Soon" hint.
  */
 export function ProgressButton({ label, floating = false }: { label: string; floating?: boolean }): ReactNode {
-  const [opened, setOpened] = useState(false);
   const Dialog = progress.Dialog;
   const button = Dialog ? (
-    <Button leftSection={<PlusIcon />} fullWidth={!floating} size={floating ? 'md' : 'sm'} radius={floating ? 'xl' : undefined} onClick={() => setOpened(true)}>
+    <Button leftSection={<PlusIcon />} fullWidth={!floating} size={floating ? 'md' : 'sm'} radius={floating ? 'xl' : undefined} onClick={() => openProgressDialog()}>
       {label}
     </Button>
   ) : (
@@ -34,11 +34,20 @@ export function ProgressButton({ label, floating = false }: { label: string; flo
   return (
     <>
       {floating ? <Affix position={{ bottom: 24, right: 24 }}>{button}</Affix> : button}
-      {Dialog && opened && (
-        <Suspense fallback={null}>
-          <Dialog opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {/* One dialog for the layout: the floating button, always present, hosts it for every opener. */}
+      {floating && <ProgressDialogHost />}
     </>
+  );
+}
+
+/** The dialog as `progressDialogAtom` says: any page may open it (openProgressDialog), e.g. a project's button. */
+function ProgressDialogHost(): ReactNode {
+  const [state, setState] = useAtom(progressDialogAtom);
+  const Dialog = progress.Dialog;
+  if (!Dialog || !state.opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog opened onClose={() => setState({ opened: false, projectId: null })} projectId={state.projectId} />
+    </Suspense>
   );
 }

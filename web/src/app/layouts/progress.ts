@@ -1,13 +1,30 @@
+import { atom, getDefaultStore } from 'jotai';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 export interface ProgressDialogProps {
   opened: boolean;
   onClose(): void;
+  /** The project to pre-select (the project page's own), if any. */
+  projectId: number | null;
 }
 
 /**
- * The progress-entry dialog (document 2) plugs in here when its feature is built, e.g.
+ * The progress-entry dialog (document 2) plugs in here from its feature:
  * `progress.Dialog = lazy(() => import('../../features/tally/progress-dialog.tsx'))`. Until then the Log Progress
  * and Enter Progress buttons show as "Soon".
  */
 export const progress: { Dialog: LazyExoticComponent<ComponentType<ProgressDialogProps>> | null } = { Dialog: null };
+
+/**
+ * Which project the dialog pre-selects when opened from the sidebar or the floating button: a project page sets
+ * its own id while it is shown (spec: "Project pages pre-select that project in the progress form").
+ */
+export const pageProjectAtom = atom<number | null>(null);
+
+/** Whether the dialog is open, and for which project; any page may open it (e.g. a project's Log Progress). */
+export const progressDialogAtom = atom<{ opened: boolean; projectId: number | null }>({ opened: false, projectId: null });
+
+export function openProgressDialog(projectId: number | null = null): void {
+  const store = getDefaultStore();
+  store.set(progressDialogAtom, { opened: true, projectId: projectId ?? store.get(pageProjectAtom) });
+}

@@ -19,7 +19,7 @@ const page = <p>The page</p>;
 beforeEach(() => {
   invalidateAll();
   localStorage.clear();
-  stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/v1/me': ok(testUser()) });
+  stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/v1/me': ok(testUser()), '/api/v1/project': ok([]) });
 });
 
 describe('the signed-in layouts send visitors to login', () => {
@@ -46,13 +46,14 @@ describe('AppLayout', () => {
     renderAt('/dashboard', <AppLayout>{page}</AppLayout>);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Projects', 'Goals', 'Leaderboards', 'Stats']) {
+    expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    for (const name of ['Goals', 'Leaderboards', 'Stats']) {
       const item = nav.getByRole('link', { name: `${name} Soon` });
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).not.toHaveAttribute('href');
     }
-    expect(nav.getByRole('button', { name: /Log Progress/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: /Enter Progress/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('button', { name: /Log Progress/ })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: /Enter Progress/ })).not.toHaveAttribute('aria-disabled');
     expect(within(screen.getByRole('main')).getByText('The page')).toBeInTheDocument();
   });
 
@@ -73,7 +74,7 @@ describe('AppLayout', () => {
     const changelog = await screen.findByRole('menuitem', { name: /Changelog/ });
     expect(changelog).toHaveTextContent('Updates!');
     expect(screen.getByRole('menuitem', { name: /Settings/ })).toBeDisabled();
-    expect(screen.getByRole('menuitem', { name: /Manage Tags/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: /Manage Tags/ })).toHaveAttribute('href', '/account/tags');
     expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('menuitem', { name: 'Support the Dev' })).toBeNull();
@@ -91,7 +92,7 @@ describe('SettingsLayout and AdminLayout', () => {
     renderAt('/account/api-keys/new', <SettingsLayout>{page}</SettingsLayout>);
     const nav = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(nav.getByRole('link', { name: 'API Keys' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Tags Soon' })).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/account/tags');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'API Keys' })).toHaveAttribute('href', '/account/api-keys');
     expect(crumbs.getByText('New API Key')).toHaveAttribute('aria-current', 'page');

@@ -1,0 +1,84 @@
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { COVER_ACCEPT, COVER_MAX_BYTES, type SummarizedProject } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { toast } from '../../ui/toast.ts';
+import { coverFailure, coverFailureText, uploadCover } from './project-actions.ts';
+import { ProjectCover } from './project-cover.tsx';
+import { RemoveCoverDialog } from './remove-cover-dialog.tsx';
+
+const MIB = 1024 * 1024;
+
+/**
+ * The edit page's cover card (spec §2, §5): the current cover or a placeholder, Upload (one image, at most 2 MB,
+ * checked here first so a large file is not sent for nothing) and Remove (asks first).
+ */
+export function CoverCard({ project }: { project: SummarizedProject }): ReactNode {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // The upload's and removal's answers show at once; a newer project from the server takes over again.
+  const [answered, setAnswered] = useState<{ cover: string | null } | null>(null);
+  const [seen, setSeen] = useState(project.cover);
+  if (seen !== project.cover) {
+    setSeen(project.cover);
+    setAnswered(null);
+  }
+  const cover = answered ? answered.cover : project.cover;
+
+  const upload = async (file: File | null): Promise<void> => {
+    if (file === null) return;
+    setError(null);
+    if (file.size > COVER_MAX_BYTES) {
+      setError(coverFailureText(messages.errors.coverTooLarge));
+      return;
+    }
+    setUploading(true);
+    try {
+      const updated = await uploadCover(project.id, file);
+      setAnswered({ cover: updated.cover });
+      toast.success(messages.success.coverUploaded);
+    } catch (e) {
+      setError(coverFailure(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-heading">
+      <Stack gap="md" align="flex-start">
+        <Title order={2} size="h4" id="cover-heading">
+          Cover
+        </Title>
+        <ProjectCover cover={cover} alt={cover ? `Cover of ${project.title}` : 'No cover yet'} width={160} />
+        <Text size="sm" c="dimmed">
+          An image of up to {COVER_MAX_BYTES / MIB} MB; a 2:3 shape works best, e.g. 320×480.
+        </Text>
+        {error && (
+          <Alert color="red" w="100%">
+            {error}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <FileButton onChange={(file) => void upload(file)} accept={COVER_ACCEPT} inputProps={{ 'aria-label': 'Cover image' }}>
+            {(props) => (
+              <Button {...props} loading={uploading} aria-busy={uploading}>
+                {uploading ? 'Uploading...' : 'Upload'}
+              </Button>
+            )}
+          </FileButton>
+          <Button variant="default" color="red" onClick={() => setConfirming(true)} disabled={cover === null || uploading}>
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+      <RemoveCoverDialog
+        projectId={project.id}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onRemoved={() => setAnswered({ cover: null })}
+      />
+    </Paper>
+  );
+}

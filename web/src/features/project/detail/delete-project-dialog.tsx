@@ -1,0 +1,50 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { call } from '../../../app/api.ts';
+import { projectsChanged } from '../../../app/progress-cache.ts';
+import { errorText } from '../../../ui/api-error.ts';
+import { toast } from '../../../ui/toast.ts';
+import { TypedConfirmForm } from '../../../ui/typed-confirm-form.tsx';
+
+interface DeleteProjectDialogProps {
+  project: SummarizedProject;
+  opened: boolean;
+  onClose(): void;
+}
+
+export const deleteFailure = (error: unknown): string =>
+  errorText(error, { NOT_LOGGED_IN: null }, messages.errors.projectDeleteFailed);
+
+/** Deletes the project once its title is typed exactly; then back to the list with a toast. */
+export function DeleteProjectDialog({ project, opened, onClose }: DeleteProjectDialogProps): ReactNode {
+  const [, navigate] = useLocation();
+
+  const remove = async (): Promise<void> => {
+    await call(projectRoutes.remove, { params: { id: project.id } });
+    toast.success(messages.success.deleted(project.title));
+    // Leave the page before its data is marked stale, so it does not reload a project that is gone.
+    navigate('/projects');
+    projectsChanged();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete Project" centered>
+      <Stack gap="md">
+        <Text>You are about to delete {project.title}. Are you sure you want to do this?</Text>
+        <TypedConfirmForm
+          expected={project.title}
+          mismatch={messages.validation.typedTitle}
+          label="Type the project's title to confirm"
+          description={project.title}
+          confirmLabel="Delete Project"
+          loadingLabel="Deleting..."
+          onConfirm={remove}
+          failure={deleteFailure}
+        />
+      </Stack>
+    </Modal>
+  );
+}

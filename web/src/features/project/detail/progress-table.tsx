@@ -1,0 +1,99 @@
+import { Badge, Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
+import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
+import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
+
+/** Newest first (spec §9); entries of one day by when they were logged, newest first. */
+function newestFirst(a: TallyWithWorkAndTags, b: TallyWithWorkAndTags): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return b.id - a.id;
+}
+
+/** The project's progress entries, paged, each with Edit and Delete. */
+export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndTags[] }): ReactNode {
+  const [pageSize, setPageSize] = useState<number>(PROGRESS_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TallyWithWorkAndTags | null>(null);
+  const [deleting, setDeleting] = useState<TallyWithWorkAndTags | null>(null);
+
+  const sorted = useMemo(() => [...tallies].sort(newestFirst), [tallies]);
+  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  // A deletion can empty the last page: show the new last one.
+  const current = Math.min(page, pages);
+  const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Measure</Table.Th>
+              <Table.Th scope="col">Count</Table.Th>
+              <Table.Th scope="col">Tags</Table.Th>
+              <Table.Th scope="col">Note</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((tally) => {
+              const date = formatCalendarDate(tally.date);
+              return (
+                <Table.Tr key={tally.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
+                  <Table.Td>{MEASURE_LABELS[tally.measure]}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMeasureCount(tally.count, tally.measure)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {tally.tags.map((tag) => (
+                        <Badge key={tag.id} variant="light" tt="none">
+                          #{tag.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{tally.note}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit the entry of ${date}`}>
+                        Edit
+                      </Button>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete the entry of ${date}`}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" aria-live="polite">
+          Entries {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, sorted.length)} of {sorted.length}
+        </Text>
+        <Group gap="sm">
+          <NativeSelect
+            label="Rows per page"
+            size="xs"
+            data={PROGRESS_PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => {
+              setPageSize(Number(event.currentTarget.value));
+              setPage(1);
+            }}
+          />
+          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" />}
+        </Group>
+      </Group>
+      <EditTallyDialog tally={editing} onClose={() => setEditing(null)} />
+      <DeleteTallyDialog tally={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

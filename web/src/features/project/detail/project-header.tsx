@@ -1,0 +1,45 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { openProgressDialog } from '../../../app/layouts/progress.ts';
+import { PlusIcon } from '../../../ui/app-icons.tsx';
+import { ProjectCover } from '../project-cover.tsx';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+
+interface ProjectHeaderProps {
+  project: SummarizedProject;
+  /** The user's displayCovers setting: off shows the placeholder even when there is a cover. */
+  showCover: boolean;
+}
+
+/** Title, description and cover (spec §2 project detail), with Configure, Delete and Log Progress. */
+export function ProjectHeader({ project, showCover }: ProjectHeaderProps): ReactNode {
+  const [deleting, setDeleting] = useState(false);
+  const cover = showCover ? project.cover : null;
+
+  return (
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <ProjectCover cover={cover} alt={cover ? `Cover of ${project.title}` : ''} width={120} />
+      <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {project.title}
+        </Title>
+        {/* Plain text: the description is the writer's own words, shown as typed (line breaks kept). */}
+        {project.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{project.description}</Text>}
+        <Group gap="sm">
+          <Button leftSection={<PlusIcon />} onClick={() => openProgressDialog(project.id)}>
+            Log Progress
+          </Button>
+          <Button variant="default" component={Link} href={`/projects/${project.id}/edit`}>
+            Configure Project
+          </Button>
+          <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
+            Delete Project
+          </Button>
+        </Group>
+      </Stack>
+      <DeleteProjectDialog project={project} opened={deleting} onClose={() => setDeleting(false)} />
+    </Group>
+  );
+}

@@ -1,0 +1,160 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import { messages } from '@inkpace/contracts/messages';
+import { invalidateAll } from '../../../app/cache.ts';
+import { pageProjectAtom } from '../../../app/layouts/progress.ts';
+import { userAtom } from '../../../app/session.ts';
+import { fail, ok, renderAt, testUser } from '../../../ui/testing.tsx';
+import ProjectPage from './project-page.tsx';
+
+const store = getDefaultStore();
+const stamp = '2026-03-01T12:00:00.000Z';
+
+const project: SummarizedProject = {
+  id: 12, uuid: '0b6c3c8e-7a51-4c39-9d0e-2d3f1c5b9a10', createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1,
+  title: 'My Novel', description: 'A story about <b>dragons</b>.', phase: 'drafting', startingBalance: {}, cover: null,
+  starred: false, displayOnProfile: false, totals: { word: 0 }, lastUpdated: null,
+};
+
+/** Entry n is dated n days into 2026 (Jan 1, Jan 2, …). */
+function entry(n: number): TallyWithWorkAndTags {
+  const date = new Date(Date.UTC(2026, 0, n)).toISOString().slice(0, 10);
+  const { totals: _totals, lastUpdated: _last, ...work } = project;
+  return {
+    id: n, uuid: `0b6c3c8e-7a51-4c39-9d0e-${String(n).padStart(12, '0')}`, createdAt: stamp, updatedAt: stamp, state: 'active',
+    ownerId: 1, date, measure: 'word', count: 100 * n, note: `note ${n}`, workId: 12, work,
+    tags: n === 1 ? [{ id: 3, uuid: '0b6c3c8e-7a51-4c39-9d0e-aaaaaaaaaaaa', createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1, name: 'draft' }] : [],
+  } as TallyWithWorkAndTags;
+}
+
+type Reply = { status: number; body: unknown };
+
+/** The server, by method and path: each test says what the project's reads return. */
+function serve(routes: Record<string, Reply | (() => Reply)>): string[] {
+  const seen: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url}`;
+    seen.push(key);
+    const route = routes[key];
+    const reply = (typeof route === 'function' ? route() : route) ?? fail('NOT_FOUND', 'Not found.', 404);
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  });
+  return seen;
+}
+
+const PROJECT = 'GET /api/v1/project/12';
+const DAYS = `GET /api/v1/stats/days?${encodeURIComponent('works[]')}=12`;
+const TALLIES = `GET /api/v1/tally?${encodeURIComponent('works[]')}=12`;
+
+function serveProject(tallies: TallyWithWorkAndTags[]): string[] {
+  const days = tallies.map((t) => ({ date: t.date, counts: { [t.measure]: t.count } }));
+  return serve({ [PROJECT]: ok(project), [DAYS]: ok(days), [TALLIES]: ok(tallies) });
+}
+
+const show = () =>
+  renderAt(
+    '/projects/12',
+    <>
+      <Notifications />
+      <ProjectPage params={{ projectId: '12' }} />
+    </>,
+  );
+
+beforeEach(() => {
+  invalidateAll();
+  store.set(userAtom, testUser());
+});
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('the project page', () => {
+  test('shows the title, the description as plain text, the buttons, and reads only this project', async () => {
+    const seen = serveProject([entry(1)]);
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Novel' })).toBeInTheDocument();
+    expect(screen.getByText('A story about <b>dragons</b>.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Configure Project' })).toHaveAttribute('href', '/projects/12/edit');
+    expect(screen.getByRole('button', { name: 'Delete Project' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Progress' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Activity on My Novel' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Words' })).toBeInTheDocument();
+    expect(store.get(pageProjectAtom)).toBe(12);
+    expect([...seen].sort()).toEqual([PROJECT, DAYS, TALLIES].sort());
+  });
+
+  test('the table shows 30 entries a page, newest first, and pages on', async () => {
+    serveProject(Array.from({ length: 31 }, (_, i) => entry(i + 1)));
+    show();
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    const rows = (): HTMLElement[] => within(progress).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(30);
+    expect(within(rows()[0] as HTMLElement).getByText('Jan 31, 2026')).toBeInTheDocument();
+    expect(within(rows()[0] as HTMLElement).getByText('3,100 words')).toBeInTheDocument();
+    expect(within(rows()[29] as HTMLElement).getByText('Jan 2, 2026')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(progress).getByRole('button', { name: '2' }));
+    expect(rows()).toHaveLength(1);
+    const last = rows()[0] as HTMLElement;
+    expect(within(last).getByText('Jan 1, 2026')).toBeInTheDocument();
+    expect(within(last).getByText('#draft')).toBeInTheDocument();
+    expect(within(last).getByText('note 1')).toBeInTheDocument();
+
+    await user.selectOptions(within(progress).getByLabelText('Rows per page'), '60');
+    expect(rows()).toHaveLength(31);
+  }, 20_000);
+
+  test('without entries it shows the no-progress message', async () => {
+    serveProject([]);
+    show();
+    expect(await screen.findByText(messages.empty.noProgress)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Progress' })).not.toBeInTheDocument();
+  });
+
+  test('an entry opens the edit and delete dialogs', async () => {
+    serveProject([entry(1)]);
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the entry of Jan 1, 2026' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Delete the entry of Jan 1, 2026' }));
+    expect(await screen.findByRole('dialog', { name: messages.confirm.deleteTally })).toBeInTheDocument();
+  }, 15_000);
+
+  test('deleting asks for the title, then sends DELETE, says so and goes to the list', async () => {
+    const seen = serve({ [PROJECT]: ok(project), [DAYS]: ok([]), [TALLIES]: ok([]), 'DELETE /api/v1/project/12': ok({ ...project, state: 'deleted' }) });
+    const { history } = show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Project' });
+    await user.type(within(dialog).getByLabelText(/Type the project's title/), 'My novel');
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/Type the project's title/));
+    await user.type(within(dialog).getByLabelText(/Type the project's title/), 'My Novel');
+    await user.click(confirm);
+    await waitFor(() => expect(history.at(-1)).toBe('/projects'));
+    expect(seen).toContain('DELETE /api/v1/project/12');
+  });
+
+  test('a project that does not exist sends the user to the list (spec §2), saying why', async () => {
+    serve({ [PROJECT]: fail('NOT_FOUND', 'Not found.', 404) });
+    const { history } = show();
+    await waitFor(() => expect(history.at(-1)).toBe('/projects'));
+    expect(await screen.findByText(messages.errors.projectNotActive)).toBeInTheDocument();
+  });
+
+  test('another load failure goes back to the list', async () => {
+    serve({ [PROJECT]: fail('SERVER_ERROR', 'Something went wrong server-side.', 500) });
+    const { history } = show();
+    await waitFor(() => expect(history.at(-1)).toBe('/projects'));
+  });
+});

@@ -1,0 +1,114 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { todayIn } from '@inkpace/contracts/rules/dates';
+import { ApiError } from '../../../app/api.ts';
+import { pageProjectAtom } from '../../../app/layouts/progress.ts';
+import { useCurrentUser } from '../../../app/session.ts';
+import { usePageTitle } from '../../../app/title.ts';
+import { errorCode, errorText } from '../../../ui/api-error.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useProject, useProjectDays, useProjectTallies } from '../project-cache.ts';
+import { ProgressTable } from './progress-table.tsx';
+import { ProjectActivity } from './project-activity.tsx';
+import { ProjectHeader } from './project-header.tsx';
+
+function LoadFailed({ error, retry }: { error: unknown; retry(): void }): ReactNode {
+  return (
+    <Alert color="red" title="Could not load this project">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorText(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface ProgressProps {
+  project: SummarizedProject;
+  weekStartDay: number;
+  today: string;
+}
+
+/**
+ * The progress part of the page: heat map and charts, then the entries; or the no-progress message. Both read
+ * only this project's slice (`works=<id>`), never the writer's whole history.
+ */
+function ProjectProgress({ project, weekStartDay, today }: ProgressProps): ReactNode {
+  const days = useProjectDays(project.id);
+  const tallies = useProjectTallies(project.id);
+  if (days.data === undefined || tallies.data === undefined) {
+    if (days.loading || tallies.loading) return <PageLoader />;
+    const retry = (): void => {
+      days.reload();
+      tallies.reload();
+    };
+    return <LoadFailed error={days.error ?? tallies.error} retry={retry} />;
+  }
+  if (tallies.data.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text ta="center">{messages.empty.noProgress}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <ProjectActivity project={project} days={days.data} weekStartDay={weekStartDay} today={today} />
+      <Stack component="section" aria-labelledby="project-progress" gap="sm">
+        <Title order={2} id="project-progress" size="h3">
+          Progress
+        </Title>
+        <ProgressTable tallies={tallies.data} />
+      </Stack>
+    </>
+  );
+}
+
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/**
+ * /projects/:projectId (spec §2 project detail). While shown, the progress form pre-selects this project. A
+ * project that cannot be loaded (missing, deleted, or any failure) sends the user back to the list with a toast
+ * saying why, except when the session has ended (the layout sends the user to log in).
+ */
+export default function ProjectPage({ params }: { params: Record<string, string> }): ReactNode {
+  const projectId = Number(params.projectId);
+  const user = useCurrentUser();
+  const project = useProject(projectId);
+  const setPageProject = useSetAtom(pageProjectAtom);
+  const data = project.data?.state === 'active' ? project.data : undefined;
+  usePageTitle(data?.title ?? 'Project');
+
+  useEffect(() => {
+    setPageProject(projectId);
+    return () => setPageProject(null);
+  }, [projectId, setPageProject]);
+
+  const error = project.error;
+  const gone = project.data?.state === 'deleted' || isNotFound(error);
+  const goToList = data === undefined && !project.loading && (gone || (error !== undefined && errorCode(error) !== 'NOT_LOGGED_IN'));
+  useEffect(() => {
+    if (goToList) toast.error(gone ? messages.errors.projectNotActive : errorText(error));
+  }, [goToList, gone, error]);
+
+  if ((data === undefined && project.loading) || user === undefined) return <PageLoader />;
+  if (data === undefined) {
+    if (goToList) return <Redirect to="/projects" replace />;
+    return <LoadFailed error={error} retry={project.reload} />;
+  }
+
+  const settings = user?.userSettings;
+  return (
+    <Stack gap="xl">
+      <ProjectHeader project={data} showCover={settings?.displayCovers ?? true} />
+      <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={todayIn(new Date())} />
+    </Stack>
+  );
+}

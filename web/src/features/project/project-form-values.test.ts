@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { balanceOfRows, changedProjectFields, formValuesOf, projectFormSchema, unusedMeasures } from './project-form-values.ts';
+import { testProject } from './project-test-data.ts';
+
+describe('the project form values', () => {
+  test('balance rows become the startingBalance record; blanks and fractions get the contracts messages', () => {
+    expect(balanceOfRows([{ measure: 'word', count: 500 }, { measure: 'time', count: '90' }])).toEqual({ word: 500, time: 90 });
+    const blank = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: '' }] });
+    expect(blank.error?.issues[0]?.message).toBe('Please fill in all balances, or remove blank rows.');
+    const fraction = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: 1.5 }] });
+    expect(fraction.error?.issues[0]?.message).toBe('Please only enter whole numbers.');
+  });
+
+  test('a new project needs a phase', () => {
+    const result = projectFormSchema.safeParse({ title: 'A', description: '', phase: null, displayOnProfile: false, balances: [] });
+    expect(result.error?.issues[0]?.message).toBe('Please pick a phase.');
+  });
+
+  test('each measure is offered once', () => {
+    expect(unusedMeasures([{ measure: 'word', count: 1 }])).not.toContain('word');
+  });
+
+  test('an edit sends only what changed', () => {
+    const project = testProject({ title: 'Old', startingBalance: { word: 10 } });
+    const values = projectFormSchema.parse({ ...formValuesOf(project), title: ' New ' });
+    expect(changedProjectFields(project, values)).toEqual({ title: 'New' });
+    const balance = projectFormSchema.parse({ ...formValuesOf(project), balances: [] });
+    expect(changedProjectFields(project, balance)).toEqual({ startingBalance: {} });
+  });
+});

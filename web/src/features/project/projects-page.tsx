@@ -1,0 +1,110 @@
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { matchesProjectFilter, PROJECT_SORTS, sortProjects } from '@inkpace/contracts/rules/projects';
+import { useCurrentUser } from '../../app/session.ts';
+import { usePageTitle } from '../../app/title.ts';
+import { errorText } from '../../ui/api-error.ts';
+import { PlusIcon } from '../../ui/app-icons.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { CreateProjectDialog } from './create-project-dialog.tsx';
+import { useProjects } from './project-cache.ts';
+import { isSort, SORT_LABELS, useProjectSort } from './project-sort.ts';
+import { ProjectTile } from './project-tile.tsx';
+
+function EmptyState({ children }: { children: string }): ReactNode {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text ta="center" c="dimmed">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+interface ProjectListProps {
+  projects: readonly SummarizedProject[];
+  filter: string;
+  sort: (typeof PROJECT_SORTS)[number];
+  showCovers: boolean;
+}
+
+function ProjectList({ projects, filter, sort, showCovers }: ProjectListProps): ReactNode {
+  const active = projects.filter((p) => p.state === 'active');
+  if (active.length === 0) return <EmptyState>{messages.empty.noProjects}</EmptyState>;
+  const shown = sortProjects(active.filter((p) => matchesProjectFilter(p, filter)), sort);
+  if (shown.length === 0) return <EmptyState>{messages.empty.noMatchingProjects}</EmptyState>;
+  return (
+    <Stack component="ul" gap="sm" aria-label="Projects" p={0} m={0} style={{ listStyle: 'none' }}>
+      {shown.map((project) => (
+        <ProjectTile key={project.id} project={project} showCover={showCovers} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /projects (spec §2): the user's projects, starred first, sorted and filtered, with New and Import. */
+export default function ProjectsPage(_props: { params: Record<string, string> }): ReactNode {
+  usePageTitle('Projects');
+  const user = useCurrentUser();
+  const { data, error, loading, reload } = useProjects();
+  const [sort, setSort] = useProjectSort();
+  const [filter, setFilter] = useState('');
+  const [creating, setCreating] = useState(false);
+  const showCovers = user?.userSettings.displayCovers ?? true;
+
+  let body: ReactNode;
+  if (data === undefined && loading) body = <PageLoader />;
+  else if (data === undefined) {
+    body = (
+      <Alert color="red" title="Could not load your projects">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={reload}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else body = <ProjectList projects={data} filter={filter} sort={sort} showCovers={showCovers} />;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Projects</Title>
+        <Group gap="sm">
+          <Button variant="default" component={Link} href="/projects/import">
+            Import
+          </Button>
+          <Button leftSection={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+            New
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Filter"
+          placeholder="Search titles and descriptions"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          flex={1}
+          miw={200}
+        />
+        <NativeSelect
+          label="Sort by"
+          data={PROJECT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          value={sort}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSort(value)) setSort(value);
+          }}
+        />
+      </Group>
+      {body}
+      <CreateProjectDialog opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

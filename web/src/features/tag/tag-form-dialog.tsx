@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { TAG_COLORS, tagColor, tagName, tagRoutes, type Tag, type TagColor, type UpdateTagBody } from '@inkpace/contracts/api/tag';
+import { messages } from '@inkpace/contracts/messages';
+import { call } from '../../app/api.ts';
+import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
+import { errorText } from '../../ui/api-error.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useZodForm } from '../../ui/use-zod-form.ts';
+import { tagColorLabel } from './tag-colors.ts';
+import { tagsChanged } from './tag-data.ts';
+import { TagSwatch } from './tag-swatch.tsx';
+
+/** The fields as the server checks them (name required, no leading '#'; colour from the list). */
+const tagFormSchema = z.object({ name: tagName, color: tagColor });
+type TagFormValues = z.output<typeof tagFormSchema>;
+
+/** Spec §8: TAG_EXISTS and server failures each have their message; a refused name shows the server's reason. */
+const createFailure = (error: unknown) =>
+  errorText(error, { TAG_EXISTS: messages.errors.tagExists, VALIDATION_FAILED: null }, messages.errors.tagCreateFailed);
+const editFailure = (error: unknown) =>
+  errorText(error, { TAG_EXISTS: messages.errors.tagEditExists, VALIDATION_FAILED: null }, messages.errors.tagEditFailed);
+
+/** What an edit sends: only the fields that changed. */
+export function changedTagFields(tag: Tag, values: TagFormValues): UpdateTagBody {
+  const changes: UpdateTagBody = {};
+  if (values.name !== tag.name) changes.name = values.name;
+  if (values.color !== tag.color) changes.color = values.color;
+  return changes;
+}
+
+function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactNode {
+  const form = useZodForm(tagFormSchema, { name: tag?.name ?? '', color: tag?.color ?? 'default' });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  // Spec §4: forms close 1 second after success.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => onCloseRef.current(), REDIRECT_AFTER_FORM_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const parsed = tagFormSchema.safeParse(form.values);
+  const unchanged = tag !== null && parsed.success && Object.keys(changedTagFields(tag, parsed.data)).length === 0;
+
+  const submit = form.onSubmit(async (values) => {
+    if (done || unchanged) return;
+    setError(null);
+    try {
+      const saved = tag
+        ? await call(tagRoutes.update, { params: { id: tag.id }, body: changedTagFields(tag, values) })
+        : await call(tagRoutes.create, { body: values });
+      tagsChanged();
+      toast.success(tag ? messages.success.tagEdited(saved.name) : messages.success.tagCreated(saved.name));
+      setDone(true);
+    } catch (e) {
+      setError(tag ? editFailure(e) : createFailure(e));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput {...form.text('name')} label="Name" leftSection="#" required data-autofocus />
+        <Radio.Group label="Color" value={form.values.color} onChange={(value) => form.set('color', value as TagColor)} required>
+          <Group gap="sm" mt="xs">
+            {TAG_COLORS.map((color) => (
+              <Radio
+                key={color}
+                value={color}
+                label={
+                  <Group gap={6} wrap="nowrap">
+                    <TagSwatch color={color} />
+                    {tagColorLabel(color)}
+                  </Group>
+                }
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        {error && <Alert color="red">{error}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={form.submitting}>
+            Cancel
+          </Button>
+          <SubmitButton form={{ valid: form.valid && !unchanged && !done, submitting: form.submitting }} loadingLabel="Saving...">
+            {tag ? 'Save Tag' : 'Create Tag'}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Create (`tag` null) or edit a tag; `opened` shows it. The form starts fresh at each opening.
+ */
+export function TagFormDialog({ opened, tag, onClose }: { opened: boolean; tag: Tag | null; onClose(): void }): ReactNode {
+  return (
+    <Modal opened={opened} onClose={onClose} title={tag ? `Edit #${tag.name}` : 'New Tag'} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened && <TagForm key={tag?.id ?? 'new'} tag={tag} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { lazy } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { invalidateAll } from '../../app/cache.ts';
+import { ProgressButton } from '../../app/layouts/progress-button.tsx';
+import { openProgressDialog, pageProjectAtom, progress } from '../../app/layouts/progress.ts';
+import { ok } from '../../ui/testing.tsx';
+import { ProgressDialog } from './index.ts';
+import { allowScrollIntoView, fakeServer, renderWithToasts, testProject } from './test-support.tsx';
+
+beforeEach(() => {
+  invalidateAll();
+  allowScrollIntoView();
+  // As the app layout plugs it in.
+  progress.Dialog = lazy(() => Promise.resolve({ default: ProgressDialog }));
+  fakeServer({ 'GET /api/v1/project': ok([testProject(1, 'Novel'), testProject(2, 'Poems')]), 'GET /api/v1/tag': ok([]) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getDefaultStore().set(pageProjectAtom, null);
+});
+
+const layout = (
+  <>
+    <ProgressButton label="Log Progress" />
+    <ProgressButton label="Enter Progress" floating />
+  </>
+);
+
+test('Log Progress opens the dialog with the shown project pre-selected; closing it closes it', { timeout: 20_000 }, async () => {
+  getDefaultStore().set(pageProjectAtom, 2);
+  renderWithToasts(layout);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Log Progress' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Log Progress' }));
+  await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('Poems'));
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('the floating Enter Progress button and openProgressDialog(projectId) open it too', { timeout: 20_000 }, async () => {
+  renderWithToasts(layout);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Enter Progress' }));
+  expect(await screen.findByRole('dialog', { name: 'Log Progress' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  act(() => openProgressDialog(1));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Log Progress' }));
+  await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('Novel'));
+});

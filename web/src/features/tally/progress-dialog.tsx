@@ -1,0 +1,60 @@
+import { Modal } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { tallyRoutes, type CreateTallyBody } from '@inkpace/contracts/api/tally';
+import { messages } from '@inkpace/contracts/messages';
+import { todayIn } from '@inkpace/contracts/rules/dates';
+import { call } from '../../app/api.ts';
+import type { ProgressDialogProps } from '../../app/layouts/progress.ts';
+import { progressChanged } from '../../app/progress-cache.ts';
+import { lastMeasure, lastSetTotal, rememberMeasure, rememberSetTotal } from './progress-prefs.ts';
+import { newRow, type ProgressValues } from './progress-values.ts';
+import { saveFailure } from './tally-errors.ts';
+import { TallyForm } from './tally-form.tsx';
+
+/** A new entry starts today (the user's calendar date) with the remembered measure and Set total choice. */
+function freshValues(projectId: number | null): ProgressValues {
+  return { date: todayIn(new Date()), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
+}
+
+/**
+ * One measure is one entry (POST /tally). Several go together through POST /tally/batch, which is all-or-nothing:
+ * a failure leaves no half-logged entry behind, so sending the form again cannot log a measure twice.
+ */
+async function logProgress(bodies: CreateTallyBody[]): Promise<void> {
+  const [first] = bodies;
+  if (!first) return;
+  if (bodies.length === 1) await call(tallyRoutes.create, { body: first });
+  else await call(tallyRoutes.batch, { body: bodies });
+  rememberMeasure(first.measure);
+  progressChanged();
+}
+
+/** The form of one opening: its starting values are taken once, so today's date and the preferences are current. */
+function LogProgressForm({ projectId, onClose }: { projectId: number | null; onClose(): void }): ReactNode {
+  const [initial] = useState(() => freshValues(projectId));
+  return (
+    <TallyForm
+      initial={initial}
+      multiple
+      submitLabel="Save Progress"
+      loadingLabel="Saving..."
+      save={logProgress}
+      failure={saveFailure}
+      success={messages.success.progressLogged}
+      onSetTotalChange={rememberSetTotal}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Log Progress (spec §2, §4): a fresh form each time it opens, pre-selecting `projectId` (the project page's own,
+ * if any). Several measures at once share the date, project, tags and note.
+ */
+export function ProgressDialog({ opened, onClose, projectId }: ProgressDialogProps): ReactNode {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Log Progress" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened && <LogProgressForm projectId={projectId} onClose={onClose} />}
+    </Modal>
+  );
+}

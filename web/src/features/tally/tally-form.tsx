@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
+import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { MeasureRows } from './measure-rows.tsx';
+import { NoteField } from './note-field.tsx';
+import { ProjectField } from './project-field.tsx';
+import { checkProgress, type MeasureRow, type ProgressValues, type SharedField } from './progress-values.ts';
+import { TagsField } from './tags-field.tsx';
+
+export interface TallyFormProps {
+  initial: ProgressValues;
+  /** Create: several measures at once and the Set total switch; edit: the entry's one measure. */
+  multiple: boolean;
+  submitLabel: string;
+  loadingLabel: string;
+  /** Sends the entries (one per measure row); a rejection shows `failure(error)`. */
+  save(bodies: CreateTallyBody[], values: ProgressValues): Promise<void>;
+  failure(error: unknown): string;
+  success: string;
+  /** Edit: nothing to send while the entry is unchanged. */
+  unchanged?(bodies: CreateTallyBody[]): boolean;
+  /** Log Progress remembers the Set total switch in this browser as it is flipped. */
+  onSetTotalChange?(setTotal: boolean): void;
+  /** Cancel, and 1 s after a success (spec §4: forms close 1 second after success). */
+  onClose(): void;
+}
+
+/** The progress-entry form shared by Log Progress and Edit: validated with the server's schema. */
+export function TallyForm(props: TallyFormProps): ReactNode {
+  // The latest onClose, so a parent that re-renders (lists refetching after the save) does not restart the timer.
+  const onCloseRef = useRef(props.onClose);
+  useEffect(() => {
+    onCloseRef.current = props.onClose;
+  });
+  const [values, setValues] = useState(props.initial);
+  // Field errors show only for fields the user has changed (spec §4).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const check = useMemo(() => checkProgress(values), [values]);
+  const errors: Partial<Record<string, string>> = {};
+  for (const [key, message] of Object.entries(check.errors)) if (touched.has(key)) errors[key] = message;
+  const unchanged = check.bodies !== null && (props.unchanged?.(check.bodies) ?? false);
+
+  const touch = (keys: string[]): void => setTouched((t) => new Set([...t, ...keys]));
+  const set = <K extends SharedField | 'setTotal'>(field: K, value: ProgressValues[K]): void => {
+    setValues((v) => ({ ...v, [field]: value }));
+    touch([field]);
+  };
+  const setRows = (rows: MeasureRow[], keys: string[]): void => {
+    setValues((v) => ({ ...v, rows }));
+    touch(keys);
+  };
+  const autoSelect = useCallback((workId: number) => setValues((v) => (v.workId === null ? { ...v, workId } : v)), []);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => onCloseRef.current(), REDIRECT_AFTER_FORM_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (check.bodies === null || unchanged || submitting || done) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await props.save(check.bodies, values);
+      toast.success(props.success);
+      setDone(true);
+    } catch (e) {
+      setError(props.failure(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Date"
+          type="date"
+          value={values.date}
+          onChange={(event) => set('date', event.currentTarget.value)}
+          error={errors.date}
+          required
+        />
+        <ProjectField value={values.workId} onChange={(id) => set('workId', id)} onAutoSelect={autoSelect} error={errors.workId} />
+        <MeasureRows rows={values.rows} multiple={props.multiple} errors={errors} onChange={setRows} />
+        <Switch
+          label="Set total"
+          description="The count is this project's new total up to this date, not the progress made on it."
+          checked={values.setTotal}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            set('setTotal', checked);
+            props.onSetTotalChange?.(checked);
+          }}
+        />
+        <TagsField value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
+        <NoteField value={values.note} onChange={(note) => set('note', note)} error={errors.note} />
+        {error && <Alert color="red">{error}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <SubmitButton form={{ valid: check.bodies !== null && !unchanged && !done, submitting }} loadingLabel={props.loadingLabel}>
+            {props.submitLabel}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

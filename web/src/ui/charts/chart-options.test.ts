@@ -1,0 +1,40 @@
+import type uPlot from 'uplot';
+import { describe, expect, test } from 'vitest';
+import { progressSeries } from '@inkpace/contracts/rules/chart-series';
+import { dayNumber } from '@inkpace/contracts/rules/dates';
+import { chartHeight, progressChartOptions, type ChartMode } from './chart-options.ts';
+
+const colors = { background: '#fff', text: '#333', grid: '#ddd', series: '#33f', fill: 'rgba(0,0,0,0.1)' };
+const bars: NonNullable<uPlot.Series.PathBuilderFactories['bars']> = () => () => null;
+const series = progressSeries([{ date: '2024-03-02', counts: { word: 300 } }, { date: '2024-03-04', counts: { word: 2000 } }], 'word', {
+  startDate: '2024-03-01',
+  endDate: '2024-03-05',
+});
+const build = (mode: ChartMode, measure: 'word' | 'time' = 'word') => progressChartOptions({ series, measure, mode, colors, width: 800, bars });
+type ValuesFn = (u: uPlot, splits: number[]) => string[];
+const axisValues = (options: uPlot.Options, i: number, splits: number[]): string[] =>
+  (options.axes?.[i]?.values as ValuesFn)({} as uPlot, splits);
+
+describe('progress chart options', () => {
+  test('16:9 at any width', () => {
+    expect(build('line').options).toMatchObject({ width: 800, height: 450 });
+    expect(chartHeight(1280)).toBe(720);
+  });
+
+  test('line mode plots the running total, bar mode each day with gaps as zero', () => {
+    expect(build('line').data).toEqual([series.dates.map(dayNumber), [0, 300, 300, 2300, 2300]]);
+    expect(build('bar').data[1]).toEqual([0, 300, 0, 2000, 0]);
+  });
+
+  test('the y axis reaches at least the default maximum of the measure and mode, more when the data does', () => {
+    expect(build('line').options.scales?.y?.range).toEqual([0, 5000]);
+    expect(build('bar').options.scales?.y?.range).toEqual([0, 2000]);
+  });
+
+  test('axis values: dates on x, short counts or hours and minutes on y', () => {
+    const start = dayNumber('2024-03-01');
+    expect(axisValues(build('line').options, 0, [start, start + 2])).toEqual(['Mar 1', 'Mar 3']);
+    expect(axisValues(build('line').options, 1, [0, 1500, 2_000_000])).toEqual(['0', '1.5k', '2m']);
+    expect(axisValues(build('line', 'time').options, 1, [0, 90, 120])).toEqual(['0m', '1h 30m', '2h']);
+  });
+});
