@@ -108,4 +108,5 @@ export const accountsProjection: Projection<AccountsTables> = {
   version: 1,
   setup: accountsSetup,
   handle: apply,
+  streams: ['user-', 'session-', 'apikey-'],
 };

@@ -45,4 +45,5 @@ export const bannersProjection: Projection<BannerTables> = {
   version: 1,
   setup: bannersSetup,
   handle: apply,
+  streams: ['banner-'],
 };

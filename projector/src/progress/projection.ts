@@ -115,4 +115,5 @@ export const progressProjection: Projection<ProgressTables> = {
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,
+  streams: STREAMS,
 };

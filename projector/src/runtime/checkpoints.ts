@@ -43,6 +43,22 @@ export async function insertCheckpoint(trx: Transaction<unknown>, name: string, 
   await sql`insert into projection_checkpoints (name, version) values (${name}, ${version})`.execute(trx);
 }
 
+/**
+ * Moves a checkpoint past events the projection ignores, in one statement and only if it is still at `from` and
+ * of `version` (a batch or a rebuild swap that moved it meanwhile wins); tells waiters. Returns whether it moved.
+ */
+export async function skipCheckpoint(db: Kysely<unknown>, name: string, version: number, from: Position, to: Position): Promise<boolean> {
+  const res = await sql<{ name: string }>`
+    with moved as (
+      update projection_checkpoints
+      set tx_id = ${to.txId.toString()}::xid8, global_position = ${to.globalPosition.toString()}::bigint, updated_at = now()
+      where name = ${name} and version = ${version}
+        and tx_id = ${from.txId.toString()}::xid8 and global_position = ${from.globalPosition.toString()}::bigint
+      returning name)
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, moved.name)) notified`.execute(db);
+  return res.rows.length === 1;
+}
+
 /** Moves the checkpoint (and, after a rebuild, the live version) and tells waiters, at commit. */
 export async function advanceCheckpoint(
   trx: Transaction<unknown>,

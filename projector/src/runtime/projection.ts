@@ -20,6 +20,12 @@ export interface Projection<Tables = unknown> {
    */
   handle(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
   /**
+   * Optional: the stream-id prefixes (e.g. `tally-`) of every event this projection reacts to. A batch holding
+   * none of them moves the checkpoint in one statement, without a transaction; events of other streams are not
+   * passed to the handlers. Leave it out to receive every event.
+   */
+  streams?: readonly string[];
+  /**
    * Optional: applies a run of events at once (same rules as `handle`, same result as handling them one by one).
    * Lets a projection turn thousands of similar events into a few set-based statements.
    */

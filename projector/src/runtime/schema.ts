@@ -21,6 +21,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     name: projection.name,
     version: projection.version,
     setup: projection.setup,
+    ...(projection.streams ? { streams: projection.streams } : {}),
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Transaction<T>, event),
