@@ -43,11 +43,14 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
           <Table.Tbody>
             {shown.map((tally) => {
               const date = formatCalendarDate(tally.date);
+              const count = formatMeasureCount(tally.count, tally.measure);
+              // Several entries can share a day (one per measure): the count tells their buttons apart.
+              const entry = `the entry of ${date} (${count})`;
               return (
                 <Table.Tr key={tally.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
                   <Table.Td>{MEASURE_LABELS[tally.measure]}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMeasureCount(tally.count, tally.measure)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{count}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {tally.tags.map((tag) => (
@@ -60,10 +63,10 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{tally.note}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit the entry of ${date}`}>
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit ${entry}`}>
                         Edit
                       </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete the entry of ${date}`}>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete ${entry}`}>
                         Delete
                       </Button>
                     </Group>

@@ -122,10 +122,10 @@ describe('the project page', () => {
     serveProject([entry(1)]);
     show();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit the entry of Jan 1, 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit the entry of Jan 1, 2026 (100 words)' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Delete the entry of Jan 1, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Delete the entry of Jan 1, 2026 (100 words)' }));
     expect(await screen.findByRole('dialog', { name: messages.confirm.deleteTally })).toBeInTheDocument();
   }, 15_000);
 
