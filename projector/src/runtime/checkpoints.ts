@@ -3,6 +3,12 @@ import type { Position } from '@inkpace/infra/event-store';
 
 /** Notified (payload: the projection name) in the same transaction that moves a checkpoint. */
 export const PROGRESS_CHANNEL = 'inkpace_projection_progress';
+/**
+ * Payload of a checkpoint moved past events the projection ignores: waiters care, but nothing the projection
+ * holds changed (so, e.g., the accounts projection skipping an entry does not empty the auth cache).
+ */
+export const SKIPPED_PREFIX = 'skipped:';
+export const skippedPayload = (name: string): string => `${SKIPPED_PREFIX}${name}`;
 
 export interface Checkpoint {
   version: number;
@@ -55,7 +61,7 @@ export async function skipCheckpoint(db: Kysely<unknown>, name: string, version:
       where name = ${name} and version = ${version}
         and tx_id = ${from.txId.toString()}::xid8 and global_position = ${from.globalPosition.toString()}::bigint
       returning name)
-    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, moved.name)) notified`.execute(db);
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name)})) notified`.execute(db);
   return res.rows.length === 1;
 }
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '@inkpace/infra/log';
 import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
-import { PROGRESS_CHANNEL, rowToPosition } from './checkpoints.ts';
+import { PROGRESS_CHANNEL, rowToPosition, SKIPPED_PREFIX } from './checkpoints.ts';
 
 export const WAITER_APPLICATION_NAME = 'inkpace-progress-waiter';
 
@@ -106,7 +106,8 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
       reconnectDelayMs = Math.min(reconnectDelayMs * 2, MAX_RECONNECT_DELAY_MS);
     };
     c.on('notification', (msg) => {
-      if (msg.payload === undefined || names.includes(msg.payload)) refresh();
+      const name = msg.payload?.startsWith(SKIPPED_PREFIX) ? msg.payload.slice(SKIPPED_PREFIX.length) : msg.payload;
+      if (name === undefined || names.includes(name)) refresh();
     });
     c.on('error', (error) => drop(error));
     c.on('end', () => drop());

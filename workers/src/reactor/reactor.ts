@@ -6,6 +6,8 @@ import type { JobQueue } from '@inkpace/infra/queue';
 import { reactionsTo } from './reactions.ts';
 
 const NAME = 'reactor';
+/** How often the position is saved while only events without reactions pass by. */
+const SAVE_IDLE_EVERY_MS = 5_000;
 
 async function loadCheckpoint(db: Kysely<unknown>): Promise<Position> {
   const saved = await sql<{ tx_id: string; global_position: string }>`
@@ -39,18 +41,26 @@ export async function startReactor(options: {
 }): Promise<Subscription> {
   const { db, store, queue, clock, log } = options;
   const from = await loadCheckpoint(db);
+  let savedAt = performance.now();
   return store.subscribe({
     from,
     batchSize: 200,
     handle: async (events) => {
+      let reacted = false;
       for (const event of events) {
         for (const r of reactionsTo(event, clock.now())) {
+          reacted = true;
           if (r.kind === 'add') await queue.add(r.name, r.data, { jobId: r.jobId, delayMs: r.delayMs });
           else await queue.cancel(r.jobId);
         }
       }
+      // Most events (progress entries, projects) cause no job: passing them by needs no write each time. A restart
+      // re-reads at most a few seconds of them, and reads them again to no effect.
       const last = events.at(-1);
-      if (last) await saveCheckpoint(db, last.position);
+      if (last && (reacted || performance.now() - savedAt > SAVE_IDLE_EVERY_MS)) {
+        await saveCheckpoint(db, last.position);
+        savedAt = performance.now();
+      }
     },
     onError: (error) => log.error({ err: error }, 'reactor failed to handle events; retrying'),
   });
