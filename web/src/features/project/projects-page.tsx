@@ -5,6 +5,8 @@ import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { matchesProjectFilter, PROJECT_SORTS, sortProjects } from '@inkpace/contracts/rules/projects';
 import { useCurrentUser } from '../../app/session.ts';
+import { isBuilt, pathOf } from '../../app/routes.ts';
+import { SoonPill } from '../../ui/soon.tsx';
 import { usePageTitle } from '../../app/title.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { PlusIcon } from '../../ui/app-icons.tsx';
@@ -45,6 +47,22 @@ function ProjectList({ projects, filter, sort, showCovers }: ProjectListProps): 
   );
 }
 
+/** Import opens the import page; until that screen is built, the button says "Soon" and goes nowhere. */
+function ImportButton(): ReactNode {
+  if (isBuilt('import-projects')) {
+    return (
+      <Button variant="default" component={Link} href={pathOf('import-projects')}>
+        Import
+      </Button>
+    );
+  }
+  return (
+    <Button variant="default" rightSection={<SoonPill />} aria-disabled="true" onClick={(event) => event.preventDefault()}>
+      Import
+    </Button>
+  );
+}
+
 /** /projects (spec §2): the user's projects, starred first, sorted and filtered, with New and Import. */
 export default function ProjectsPage(_props: { params: Record<string, string> }): ReactNode {
   usePageTitle('Projects');
@@ -75,9 +93,7 @@ export default function ProjectsPage(_props: { params: Record<string, string> })
       <Group justify="space-between" align="center">
         <Title order={1}>Projects</Title>
         <Group gap="sm">
-          <Button variant="default" component={Link} href="/projects/import">
-            Import
-          </Button>
+          <ImportButton />
           <Button leftSection={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
             New
           </Button>
