@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PROJECT_PHASES } from '../rules/projects.ts';
 import { measureBalance, measureCounts } from './fields.ts';
-import { idParam, isoDateTime, route } from './route.ts';
+import { idParam, route, ownedResourceFields } from './route.ts';
 import { projectPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -23,12 +23,7 @@ export const COVER_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/pn
 export const projectPhase = z.enum(PROJECT_PHASES, { error: v.projectPhase });
 
 export const project = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-  state: z.enum(['active', 'deleted']),
-  ownerId: z.number().int(),
+  ...ownedResourceFields,
   title: z.string(),
   description: z.string(),
   phase: projectPhase,

@@ -62,6 +62,15 @@ export const failureEnvelope = z.object({
 export const noBody = z.strictObject({}).optional();
 export const empty = z.object({}).strict();
 export const isoDateTime = z.string();
+/** The fields every writer-owned resource of the reference API carries (projects, entries, tags). */
+export const ownedResourceFields = {
+  id: z.number().int(),
+  uuid: z.uuid(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  state: z.enum(['active', 'deleted']),
+  ownerId: z.number().int(),
+};
 export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const uuidParam = <N extends string>(name: N) =>
   z.strictObject({ [name]: z.uuid() } as { [K in N]: z.ZodUUID });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { idParam, isoDateTime, route } from './route.ts';
+import { idParam, route, ownedResourceFields } from './route.ts';
 import { tagPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -22,12 +22,7 @@ export const tagNameKey = (name: string): string => name.trim().toLocaleLowerCas
 export const tagColor = z.enum(TAG_COLORS, { error: v.tagColor });
 
 export const tag = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-  state: z.enum(['active', 'deleted']),
-  ownerId: z.number().int(),
+  ...ownedResourceFields,
   name: z.string(),
   color: tagColor,
 });

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { calendarDate, count, measure, positiveId, queryIdList } from './fields.ts';
 import { project } from './project.ts';
 import { tag, tagName } from './tag.ts';
-import { idParam, isoDateTime, route } from './route.ts';
+import { idParam, route, ownedResourceFields } from './route.ts';
 import { tallyPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -14,12 +14,7 @@ export const TALLY_TAGS_MAX = 50;
 export const BATCH_MAX = 20_000;
 
 export const tally = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-  state: z.enum(['active', 'deleted']),
-  ownerId: z.number().int(),
+  ...ownedResourceFields,
   date: z.string(),
   measure,
   count: z.number().int(),

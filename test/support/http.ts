@@ -54,3 +54,8 @@ export function data<T>(res: ApiResponse<T>): T {
   if (!res.body || res.body.success !== true) throw new Error(`expected success, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
+
+/** The error of a failed response with its status (null for a success), for one-line assertions. */
+export function errorOf(res: ApiResponse): ({ status: number; code: string; message: string }) | null {
+  return res.body.success ? null : { status: res.status, ...res.body.error };
+}

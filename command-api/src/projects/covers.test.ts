@@ -4,13 +4,12 @@ import { coverUrl, type SummarizedProject } from '@inkpace/contracts/api/project
 import { messages } from '@inkpace/contracts/messages';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
-import { data, type ApiResponse } from '@inkpace/test/http';
+import { data, errorOf } from '@inkpace/test/http';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-const errorOf = (res: ApiResponse) => (res.body.success ? null : { status: res.status, ...res.body.error });
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
 

@@ -3,14 +3,13 @@ import { summarizedProject, type SummarizedProject } from '@inkpace/contracts/ap
 import { messages } from '@inkpace/contracts/messages';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
-import { data, type ApiResponse } from '@inkpace/test/http';
+import { Client, data, errorOf } from '@inkpace/test/http';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 const v = messages.validation;
-const errorOf = (res: ApiResponse) => (res.body.success ? null : { status: res.status, ...res.body.error });
 
 async function newProject(u: SignedUp, body: Record<string, unknown> = {}): Promise<SummarizedProject> {
   const res = await u.client.post('/api/v1/project', { title: 'Novel', phase: 'drafting', ...body });
@@ -69,7 +68,7 @@ describe('projects', () => {
     for (const res of await Promise.all(calls)) expect(errorOf(res)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(data(await owner.client.get(`/api/v1/project/${p.id}`))).toMatchObject({ title: 'Mine', state: 'active', totals: {} });
     expect(data(await other.client.get<unknown[]>('/api/v1/project'))).toEqual([]);
-    expect((await new (await import('@inkpace/test/http')).Client(t.url).get('/api/v1/project')).status).toBe(401);
+    expect((await new Client(t.url).get('/api/v1/project')).status).toBe(401);
   });
 
   test('deleting a project hides it and its entries from every list, total and day', async () => {

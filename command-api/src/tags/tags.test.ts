@@ -4,14 +4,13 @@ import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser } from '@inkpace/test/accounts';
-import { data, type ApiResponse } from '@inkpace/test/http';
+import { data, errorOf } from '@inkpace/test/http';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 const v = messages.validation;
-const errorOf = (res: ApiResponse) => (res.body.success ? null : { status: res.status, ...res.body.error });
 
 describe('tags', () => {
   test('create, list, get, edit and delete; names are unique per writer ignoring case', async () => {

@@ -5,14 +5,13 @@ import { tally as tallySchema, tallyWithWorkAndTags, type TallyWithWorkAndTags }
 import { messages } from '@inkpace/contracts/messages';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
-import { data, type ApiResponse } from '@inkpace/test/http';
+import { data, errorOf } from '@inkpace/test/http';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 const v = messages.validation;
-const errorOf = (res: ApiResponse) => (res.body.success ? null : { status: res.status, ...res.body.error });
 
 async function newProject(u: SignedUp, body: Record<string, unknown> = {}): Promise<SummarizedProject> {
   return data(await u.client.post<SummarizedProject>('/api/v1/project', { title: 'Novel', phase: 'drafting', ...body }));

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { sortApiKeys, type ApiKey } from '@inkpace/contracts/api/api-key';
 import { useApiQuery } from '../../app/cache.ts';
 import { usePageTitle } from '../../app/title.ts';
-import { errorText } from '../../ui/api-error.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { API_KEYS_KEY, loadApiKeys } from './api-key-cache.ts';
 import { ApiKeyTable } from './api-key-table.tsx';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog.tsx';
@@ -20,16 +20,7 @@ export default function ApiKeysPage(): ReactNode {
   let body: ReactNode;
   if (data === undefined && loading) body = <PageLoader />;
   else if (data === undefined) {
-    body = (
-      <Alert color="red" title="Could not load your API keys">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={reload}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailed title="Could not load your API keys" error={error} retry={reload} />;
   } else if (data.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl">

@@ -5,8 +5,9 @@ import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { usePageTitle } from '../../app/title.ts';
-import { errorCode, errorText } from '../../ui/api-error.ts';
+import { errorCode } from '../../ui/api-error.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useNavigateAfter } from '../../ui/use-navigate-after.ts';
 import { CoverCard } from './cover-card.tsx';
@@ -80,14 +81,7 @@ export default function EditProjectPage({ params }: { params: Record<string, str
       errorCode(error) === 'NOT_FOUND' ? (
         <MissingProject />
       ) : (
-        <Alert color="red" title="Could not load the project">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={reload}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load the project" error={error} retry={reload} />
       );
   } else if (data.state !== 'active') body = <MissingProject />;
   else body = <EditProject key={data.id} project={data} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../app/session.ts';
 import { isBuilt, pathOf } from '../../app/routes.ts';
 import { SoonPill } from '../../ui/soon.tsx';
 import { usePageTitle } from '../../app/title.ts';
-import { errorText } from '../../ui/api-error.ts';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { CreateProjectDialog } from './create-project-dialog.tsx';
 import { useProjects } from './project-cache.ts';
 import { isSort, SORT_LABELS, useProjectSort } from './project-sort.ts';
@@ -76,16 +76,7 @@ export default function ProjectsPage(_props: { params: Record<string, string> })
   let body: ReactNode;
   if (data === undefined && loading) body = <PageLoader />;
   else if (data === undefined) {
-    body = (
-      <Alert color="red" title="Could not load your projects">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={reload}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailed title="Could not load your projects" error={error} retry={reload} />;
   } else body = <ProjectList projects={data} filter={filter} sort={sort} showCovers={showCovers} />;
 
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, ok } from '../../ui/testing.tsx';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testTag, writes } from './test-support.tsx';
+import { allowScrollIntoView, fakeServer, renderWithToasts, testTag, writes } from '../../ui/progress-testing.tsx';
 import TagsPage from './tags-page.tsx';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
@@ -7,6 +7,7 @@ import { CACHE_KEYS } from '../../app/progress-cache.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { DeleteTagDialog } from './delete-tag-dialog.tsx';
 import { loadTags } from './tag-data.ts';
 import { TagFormDialog } from './tag-form-dialog.tsx';
@@ -30,13 +31,7 @@ export default function TagsPage(): ReactNode {
   let body: ReactNode;
   if (data === undefined && loading) body = <PageLoader />;
   else if (data === undefined) {
-    body = (
-      <Alert color="red" title={messages.errors.tagsLoadFailed}>
-        <Button size="xs" variant="light" color="red" onClick={reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed title={messages.errors.tagsLoadFailed} retry={reload} />;
   } else if (data.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl">

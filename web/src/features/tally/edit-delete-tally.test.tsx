@@ -6,7 +6,7 @@ import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, ok } from '../../ui/testing.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from './index.ts';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, testTally, writes } from './test-support.tsx';
+import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, testTally, writes } from '../../ui/progress-testing.tsx';
 
 beforeEach(() => {
   invalidateAll();

@@ -8,7 +8,7 @@ import { ProgressButton } from '../../app/layouts/progress-button.tsx';
 import { openProgressDialog, pageProjectAtom, progress } from '../../app/layouts/progress.ts';
 import { ok } from '../../ui/testing.tsx';
 import { ProgressDialog } from './index.ts';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject } from './test-support.tsx';
+import { allowScrollIntoView, fakeServer, renderWithToasts, testProject } from '../../ui/progress-testing.tsx';
 
 beforeEach(() => {
   invalidateAll();

@@ -6,7 +6,7 @@ import { todayIn } from '@inkpace/contracts/rules/dates';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, ok } from '../../ui/testing.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, writes } from './test-support.tsx';
+import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, writes } from '../../ui/progress-testing.tsx';
 
 beforeEach(() => {
   invalidateAll();

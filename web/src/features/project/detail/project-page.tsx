@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
@@ -11,24 +11,12 @@ import { useCurrentUser } from '../../../app/session.ts';
 import { usePageTitle } from '../../../app/title.ts';
 import { errorCode, errorText } from '../../../ui/api-error.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useProject, useProjectDays, useProjectTallies } from '../project-cache.ts';
 import { ProgressTable } from './progress-table.tsx';
 import { ProjectActivity } from './project-activity.tsx';
 import { ProjectHeader } from './project-header.tsx';
-
-function LoadFailed({ error, retry }: { error: unknown; retry(): void }): ReactNode {
-  return (
-    <Alert color="red" title="Could not load this project">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorText(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 interface ProgressProps {
   project: SummarizedProject;
@@ -49,7 +37,7 @@ function ProjectProgress({ project, weekStartDay, today }: ProgressProps): React
       days.reload();
       tallies.reload();
     };
-    return <LoadFailed error={days.error ?? tallies.error} retry={retry} />;
+    return <LoadFailed title="Could not load this project" error={days.error ?? tallies.error} retry={retry} />;
   }
   if (tallies.data.length === 0) {
     return (
@@ -101,7 +89,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   if ((data === undefined && project.loading) || user === undefined) return <PageLoader />;
   if (data === undefined) {
     if (goToList) return <Redirect to="/projects" replace />;
-    return <LoadFailed error={error} retry={project.reload} />;
+    return <LoadFailed title="Could not load this project" error={error} retry={project.reload} />;
   }
 
   const settings = user?.userSettings;

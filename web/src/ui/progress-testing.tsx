@@ -3,13 +3,16 @@ import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag, TagColor } from '@inkpace/contracts/api/tag';
-import { theme } from '../../app/theme.ts';
+import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import type { Measure } from '@inkpace/contracts/api/fields';
+import type { ProjectPhase } from '@inkpace/contracts/rules/projects';
+import { theme } from '../app/theme.ts';
 
 /**
- * Test helpers for the tag page, as the progress feature has them (features may not import each other's files).
- * Mantine's test mode renders option lists and dialogs at once (no transitions), so the tests see what a user sees
- * once an animation ends; toasts show in the Notifications host.
+ * Test helpers for the progress, project and tag features (shared here: features may not import each other). Mantine's test mode renders option lists and dialogs at once
+ * (no transitions), so the tests see what a user sees once an animation ends; toasts show in the Notifications host.
  */
 export function renderWithToasts(ui: ReactElement): RenderResult {
   return render(
@@ -52,8 +55,25 @@ export function fakeServer(replies: Record<string, Reply>): { replies: Record<st
 export const writes = (sent: readonly SentRequest[]): SentRequest[] => sent.filter((r) => r.method !== 'GET');
 
 const stamp = '2026-03-01T12:00:00.000Z';
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function testProject(id: number, title: string, phase: ProjectPhase = 'drafting'): SummarizedProject {
+  return {
+    id, uuid: uuidOf(id), createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1, title, description: '', phase,
+    startingBalance: {}, cover: null, starred: false, displayOnProfile: false, totals: {}, lastUpdated: null,
+  };
+}
 
 export function testTag(id: number, name: string, color: TagColor = 'default'): Tag {
-  const uuid = `00000000-0000-4000-8000-${String(1000 + id).padStart(12, '0')}`;
-  return { id, uuid, createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1, name, color };
+  return { id, uuid: uuidOf(1000 + id), createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1, name, color };
+}
+
+export function testTally(
+  id: number, work: SummarizedProject, fields: { date: string; measure: Measure; count: number; note?: string; tags?: Tag[] },
+): TallyWithWorkAndTags {
+  const { totals: _totals, lastUpdated: _lastUpdated, ...project } = work;
+  return {
+    id, uuid: uuidOf(2000 + id), createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1, workId: work.id, work: project,
+    date: fields.date, measure: fields.measure, count: fields.count, note: fields.note ?? '', tags: fields.tags ?? [],
+  };
 }
