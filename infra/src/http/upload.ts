@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { projectPaths } from '@inkpace/contracts/api/paths';
 import { COVER_MAX_BYTES, COVERS_PATH } from '@inkpace/contracts/api/project';
@@ -27,11 +27,16 @@ const MULTIPART_OVERHEAD = 16 * 1024;
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
-      discardBody(request);
+      discardBody(request, reply);
       throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
     }
+  });
+  // An upload answered before its body was read (not signed in, not the writer's project, refused): drop the rest
+  // and close the connection, or a client still sending would hold it (and a graceful shutdown) open.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.isMultipart() && !request.raw.readableEnded) discardBody(request, reply);
   });
 }
 
@@ -43,10 +48,10 @@ const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.errors.cove
  * Throws VALIDATION_FAILED (coverMissing) when the request is not multipart, has no file in that field, or has
  * anything else besides it; PAYLOAD_TOO_LARGE (coverTooLarge) when the file is over the limit.
  */
-export async function readSingleFile(request: FastifyRequest, field: string): Promise<Buffer> {
+export async function readSingleFile(request: FastifyRequest, reply: FastifyReply, field: string): Promise<Buffer> {
   if (!request.isMultipart()) throw missing();
   if (Number(request.headers['content-length']) > COVER_MAX_BYTES + MULTIPART_OVERHEAD) {
-    discardBody(request);
+    discardBody(request, reply);
     throw tooLarge();
   }
   let file: Buffer | null = null;
@@ -57,7 +62,7 @@ export async function readSingleFile(request: FastifyRequest, field: string): Pr
       file = await part.toBuffer();
     }
   } catch (error) {
-    discardBody(request);
+    discardBody(request, reply);
     throw multipartError(error);
   }
   if (!file || file.length === 0) throw missing();
@@ -76,8 +81,13 @@ function multipartError(error: unknown): unknown {
   return error;
 }
 
-/** Lets the rest of a refused body flow to nowhere, so the client can read the answer instead of a reset. */
-function discardBody(request: FastifyRequest): void {
+/**
+ * Lets the rest of a refused body flow to nowhere, so the client can read the answer instead of a reset, and
+ * closes the connection after the answer: a client that stops sending once it has the answer would otherwise
+ * hold the connection open (and a graceful shutdown waiting for it) until the request timeout.
+ */
+function discardBody(request: FastifyRequest, reply?: FastifyReply): void {
+  reply?.header('connection', 'close');
   request.raw.unpipe();
   request.raw.resume();
 }
@@ -94,15 +104,14 @@ export function serveCovers(app: FastifyInstance, uploadsDir: string): void {
   app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, { config: { rateLimit: false } }, async (request, reply) => {
     const { name } = request.params;
     if (!isCoverFileName(name)) throw notFound();
-    // Opened once, so a cover removed meanwhile is either sent whole or is a 404, never a broken stream.
-    const handle = await fsp.open(path.join(dir, name), 'r').catch(() => null);
-    if (!handle) throw notFound();
-    const stat = await handle.stat();
+    // Read whole (covers are a few tens of KB): a cover removed meanwhile is either sent whole or is a 404, and no
+    // file stream is left to keep the connection busy.
+    const body = await fsp.readFile(path.join(dir, name)).catch(() => null);
+    if (!body) throw notFound();
     return reply
       .type('image/webp')
-      .header('content-length', stat.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(handle.createReadStream());
+      .send(body);
   });
 }
