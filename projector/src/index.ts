@@ -1,3 +1,3 @@
-export { projections, projectionNames } from './projections.ts';
+export { projections, projectionInterests, projectionNames } from './projections.ts';
 export * from './runtime/index.ts';
 export type { ReadModels } from './read-models.ts';

@@ -16,7 +16,7 @@ import { claimUsername, releaseUsername } from './username-claims.ts';
 
 const run = async (deps: CommandDeps, uuid: string, decide: Decide<UserState, UserEvent>, meta: CommandMeta) => {
   const result = await execute(deps, userStream(uuid), userAggregate, decide, meta);
-  await settle(deps, result.position);
+  await settle(deps, result.position, userStream(uuid));
   if (result.position) deps.authChanged?.();
   return result.state;
 };

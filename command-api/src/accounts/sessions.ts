@@ -33,13 +33,13 @@ export async function login(
   const { position } = await execute(deps, sessionStream(sessionId), sessionAggregate, () => [
     { type: 'SessionStarted', data: { sessionId, userId: row.id, userUuid: row.uuid, tokenHash: hashToken(token) } },
   ], { ...meta, actor: { type: 'user', id: row.uuid }, sessionId });
-  await settle(deps, position);
+  await settle(deps, position, sessionStream(sessionId));
   return { user: toUser(row), token };
 }
 
 export async function endSession(deps: CommandDeps, sessionId: string, meta: CommandMeta): Promise<void> {
   const { position } = await execute(deps, sessionStream(sessionId), sessionAggregate, (state, exists) =>
     exists && !state.ended ? [{ type: 'SessionEnded', data: { sessionId, reason: 'logout' } }] : [], meta);
-  await settle(deps, position);
+  await settle(deps, position, sessionStream(sessionId));
   deps.authChanged?.();
 }

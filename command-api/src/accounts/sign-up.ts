@@ -27,7 +27,7 @@ export async function signUp(deps: CommandDeps, body: z.output<typeof signUpBody
       },
       verificationRequested(deps.linkTokens, body.email, deps.clock.now()),
     ], signUpMeta);
-    await settle(deps, position);
+    await settle(deps, position, userStream(uuid));
   } catch (error) {
     await releaseUsername(deps, body.username, uuid, signUpMeta).catch(() => undefined);
     throw error;

@@ -29,7 +29,7 @@ export async function createApiKey(deps: CommandDeps, caller: Caller, body: z.ou
   const { position } = await execute(deps, apiKeyStream(uuid), keyAggregate, () => [
     { type: 'ApiKeyCreated', data: { id, uuid, userId: caller.userId, userUuid: caller.userUuid, name: body.name, expiresAt, tokenHash: hashToken(token) } },
   ], meta);
-  await settle(deps, position);
+  await settle(deps, position, apiKeyStream(uuid));
   const key = await getApiKey(deps.db, caller.userId, id);
   if (!key) throw new Error('created API key not readable after settling');
   return { ...key, token };
@@ -46,7 +46,7 @@ export async function deleteApiKey(deps: CommandDeps, caller: Caller, id: number
     if (s.deleted || s.userId !== caller.userId) throw new DomainError('NOT_FOUND', messages.errors.notFound);
     return [{ type: 'ApiKeyDeleted', data: { id } }];
   }, meta);
-  await settle(deps, position);
+  await settle(deps, position, apiKeyStream(row.uuid));
   deps.authChanged?.();
   const key = await getApiKey(deps.db, caller.userId, id, true);
   if (!key) throw new DomainError('NOT_FOUND', messages.errors.notFound);

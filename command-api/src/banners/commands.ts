@@ -42,7 +42,7 @@ export async function createBanner(deps: CommandDeps, body: CreateBannerBody, me
   const { position } = await execute(deps, bannerStream(uuid), bannerAggregate, () => [
     { type: 'BannerCreated', data: { id, uuid, ...values } },
   ], meta);
-  await settle(deps, position);
+  await settle(deps, position, bannerStream(uuid));
   return answer(deps, id);
 }
 
@@ -60,7 +60,7 @@ export async function updateBanner(deps: CommandDeps, id: number, body: UpdateBa
     if (s.deleted) throw notFound();
     return Object.keys(changes).length === 0 ? [] : [{ type: 'BannerUpdated', data: { id, ...changes } }];
   }, meta);
-  await settle(deps, position);
+  await settle(deps, position, bannerStream(current.uuid));
   return answer(deps, id);
 }
 
@@ -71,6 +71,6 @@ export async function deleteBanner(deps: CommandDeps, id: number, meta: CommandM
     if (s.deleted) throw notFound();
     return [{ type: 'BannerDeleted', data: { id } }];
   }, meta);
-  await settle(deps, position);
+  await settle(deps, position, bannerStream(current.uuid));
   return answer(deps, id, true);
 }

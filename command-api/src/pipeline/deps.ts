@@ -6,9 +6,12 @@ import type { Logger } from '@inkpace/infra/log';
 import type { LinkTokens } from '@inkpace/infra/secrets';
 import type { ReadModels } from '@inkpace/projector/read-models';
 
-/** Read-your-writes: resolves true once every projection has applied `position` (false on timeout). */
+/**
+ * Read-your-writes: resolves true once every projection that reads `streamId` (all of them, without it) has
+ * applied `position` (false on timeout).
+ */
 export interface PositionWaiter {
-  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
+  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<boolean>;
 }
 
 /** Everything a command handler may touch. Built once per process by infra/run. */

@@ -69,9 +69,12 @@ export async function execute<S, E extends DomainEvent>(
   }
 }
 
-/** Waits (bounded) until the read models reflect `position`, so the answer and the next GET show the write. */
-export async function settle(deps: Pick<CommandDeps, 'waiter' | 'log'>, position: Position | null): Promise<void> {
+/**
+ * Waits (bounded) until the read models reflect `position`, so the answer and the next GET show the write. Only
+ * the projections that read `streamId` (the written stream) hold anything the write changed.
+ */
+export async function settle(deps: Pick<CommandDeps, 'waiter' | 'log'>, position: Position | null, streamId: string): Promise<void> {
   if (!position) return;
-  const applied = await deps.waiter.waitFor(position, 10_000);
+  const applied = await deps.waiter.waitFor(position, 10_000, streamId);
   if (!applied) deps.log.warn({ position: String(position.globalPosition) }, 'projections lag behind a command');
 }

@@ -24,7 +24,7 @@ export async function createProject(deps: CommandDeps, caller: Caller, body: Cre
   const { position } = await execute(deps, projectStream(uuid), projectAggregate, () => [
     { type: 'ProjectCreated', data: { id, uuid, ownerId: caller.userId, ownerUuid: caller.userUuid, ...body } },
   ], meta);
-  await settle(deps, position);
+  await settle(deps, position, projectStream(uuid));
   return answer(deps, caller, id);
 }
 
@@ -39,7 +39,7 @@ export async function onOwnProject(deps: CommandDeps, caller: Caller, id: number
     if (!exists || s.deleted || s.ownerId !== caller.userId) throw notFound();
     return decide(s, exists);
   }, meta);
-  await settle(deps, result.position);
+  await settle(deps, result.position, projectStream(uuid));
   return result;
 }
 

@@ -41,8 +41,8 @@ export async function appendTag(
 }
 
 export async function createTag(deps: CommandDeps, caller: Caller, body: CreateTagBody, meta: CommandMeta): Promise<Tag> {
-  const { id, position } = await appendTag(deps, caller, body.name, body.color, meta);
-  await settle(deps, position);
+  const { id, uuid, position } = await appendTag(deps, caller, body.name, body.color, meta);
+  await settle(deps, position, tagStream(uuid));
   return answer(deps, caller, id);
 }
 
@@ -69,7 +69,7 @@ export async function updateTag(deps: CommandDeps, caller: Caller, id: number, b
       return Object.keys(changes).length === 0 ? [] : [{ type: 'TagEdited', data: { id, ...changes } }];
     }, meta);
     if (newKey) await releaseTagName(deps, caller.userUuid, current.name, uuid, meta);
-    await settle(deps, position);
+    await settle(deps, position, tagStream(uuid));
   } catch (error) {
     if (newKey && body.name) await releaseTagName(deps, caller.userUuid, body.name, uuid, meta).catch(() => undefined);
     throw error;
@@ -84,6 +84,6 @@ export async function deleteTag(deps: CommandDeps, caller: Caller, id: number, m
     return [{ type: 'TagDeleted', data: { id } }];
   }, meta);
   await releaseTagName(deps, caller.userUuid, state.name, uuid, meta);
-  await settle(deps, position);
+  await settle(deps, position, tagStream(uuid));
   return answer(deps, caller, id, true);
 }

@@ -66,9 +66,10 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
       streams.push({ streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }] });
     }
     const position = await deps.store.appendToNewStreams(streams);
-    await settle(deps, position);
+    // Every entry's stream is read by the same projections: waiting on one of them waits on them all.
+    await settle(deps, position, streams[0]?.streamId ?? tallyStream(''));
   });
-  await settle(deps, tags.position);
+  if (tags.created) await settle(deps, tags.created.position, tags.created.streamId);
   return ids;
 }
 
@@ -128,9 +129,9 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
       if (!sameValues(s, before)) throw new DomainError('CONFLICT', messages.errors.busy);
       return [{ type: 'TallyEdited', data: { id, requestedTotal, ...next } }];
     }, meta);
-    await settle(deps, position);
+    await settle(deps, position, stream);
   });
-  if (tags) await settle(deps, tags.position);
+  if (tags?.created) await settle(deps, tags.created.position, tags.created.streamId);
   return answer(deps, caller, id);
 }
 
@@ -140,6 +141,6 @@ export async function deleteTally(deps: CommandDeps, caller: Caller, id: number,
     if (s.deleted || s.ownerId !== caller.userId) throw notFound();
     return [{ type: 'TallyDeleted', data: { id } }];
   }, meta);
-  await settle(deps, position);
+  await settle(deps, position, tallyStream(uuid));
   return answer(deps, caller, id, true);
 }

@@ -11,8 +11,8 @@ import { appendTag, nameHolder, tagAggregate } from '../tags/index.ts';
 export interface ResolvedTags {
   /** Tag id by name key (lowercase). */
   ids: Map<string, number>;
-  /** Where the newest created tag landed, to settle before answering; null when none was created. */
-  position: Position | null;
+  /** Where the newest created tag landed (position and stream), to settle before answering; null when none was. */
+  created: { position: Position | null; streamId: string } | null;
 }
 
 /** How long to wait for a tag whose name was claimed by a simultaneous request to be created. */
@@ -39,23 +39,23 @@ async function racedTagId(deps: CommandDeps, caller: Caller, name: string): Prom
  */
 export async function resolveTagNames(deps: CommandDeps, caller: Caller, names: readonly string[], meta: CommandMeta): Promise<ResolvedTags> {
   const ids = new Map<string, number>();
-  let position: Position | null = null;
-  if (names.length === 0) return { ids, position };
+  let created: ResolvedTags['created'] = null;
+  if (names.length === 0) return { ids, created };
   const existing = await tagsByName(deps.db, caller.userId, names);
   for (const [key, tag] of existing) ids.set(key, tag.id);
   const missing = new Map<string, string>();
   for (const name of names) if (!ids.has(tagNameKey(name)) && !missing.has(tagNameKey(name))) missing.set(tagNameKey(name), name);
   for (const [key, name] of missing) {
     try {
-      const created = await appendTag(deps, caller, name, 'default', meta);
-      ids.set(key, created.id);
-      position = created.position ?? position;
+      const tag = await appendTag(deps, caller, name, 'default', meta);
+      ids.set(key, tag.id);
+      created = { position: tag.position, streamId: tagStream(tag.uuid) };
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'TAG_EXISTS') throw error;
       ids.set(key, await racedTagId(deps, caller, name));
     }
   }
-  return { ids, position };
+  return { ids, created };
 }
 
 /** The ids of an entry's tag names, in the order named, each once. */

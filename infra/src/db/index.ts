@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { migrations } from './migrations/index.ts';
+import { preparingPool } from './prepared.ts';
 
 export { sql } from 'kysely';
 export type { Kysely, Transaction } from 'kysely';
@@ -17,9 +18,9 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** A Kysely instance over the pool. T is the table map the caller works with. */
+/** A Kysely instance over the pool (statements run often are prepared, see prepared.ts). T is the table map. */
 export function createDb<T>(pool: pg.Pool): Kysely<T> {
-  return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
 /** Forward-only migrations, run at start by every process; Kysely's lock makes concurrent starts safe. */

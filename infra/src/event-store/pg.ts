@@ -156,10 +156,11 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
     return res.rows.map(toRecorded);
   };
 
-  const onWake = (wake: () => void): (() => void) => {
+  const onWake = (wake: (category: string | null) => void): (() => void) => {
     if (closed) throw new Error('Event store is closed');
     listener ??= new PgWakeListener(pool.options, log);
-    return listener.add(wake);
+    // An empty payload (a notification from before categories were named) says as little as a reconnect.
+    return listener.add((payload) => wake(payload ? payload : null));
   };
 
   return {
@@ -197,7 +198,9 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
         events.map(({ type, data, metadata }, revision) => ({ s: streamId, r: revision, type, data, metadata })));
       if (rows.length === 0) throw new RangeError('appendToNewStreams needs at least one event');
       try {
-        const res = await pool.query<{ tx_id: string; global_position: string }>(APPEND_NEW_STREAMS_SQL, [JSON.stringify(rows)]);
+        const res = await pool.query<{ tx_id: string; global_position: string }>({
+          name: 'inkpace_events_append_new', text: APPEND_NEW_STREAMS_SQL, values: [JSON.stringify(rows)],
+        });
         const last = res.rows[0];
         if (!last) throw new Error('append returned no row');
         return { txId: BigInt(last.tx_id), globalPosition: BigInt(last.global_position) };

@@ -99,7 +99,13 @@ export interface EventStore {
   readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up subscription: reads from `from`, then follows new appends (wake-ups plus polling fallback). */
   subscribe(options: SubscribeOptions): Subscription;
-  /** Registers a listener called (without arguments) whenever new events may be readable. Returns an unsubscribe. */
-  onWake(listener: () => void): () => void;
+  /**
+   * Registers a listener called whenever new events may be readable, with the category written (a stream id up
+   * to its first '-', see streamCategory), or null when events of any category may be new. Returns an unsubscribe.
+   */
+  onWake(listener: (category: string | null) => void): () => void;
   close(): Promise<void>;
 }
+
+/** A stream's category: its id up to the first '-' (`tally-<uuid>` → `tally`), as wake-ups name it. */
+export const streamCategory = (streamId: string): string => streamId.split('-', 1)[0] ?? streamId;

@@ -1,5 +1,5 @@
 import { grantAdmin, systemMeta } from '@inkpace/command-api';
-import { createProgressWaiter, projectionNames, projections, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
+import { createProgressWaiter, projectionInterests, projectionNames, projections, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
 import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
@@ -38,7 +38,7 @@ async function run(args: string[]): Promise<number> {
     if (group === 'admin' && action === 'grant' && arg) {
       // When no app is running, this process projects the grant itself; otherwise it stands by.
       const projector = await startProjector({ pool, store, projections, log });
-      const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
+      const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
       const db = createDb<ReadModels>(pool);
       const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
       try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerCommandApi } from '@inkpace/command-api';
-import { createProgressWaiter, projectionNames, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
+import { createProgressWaiter, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { createAuthResolvers, registerQueryApi } from '@inkpace/query-api';
 import { startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
@@ -67,7 +67,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       closers.push(() => projector.stop());
     }
     // Commands and jobs wait for the projections; a query-only process never does.
-    const waiter = createProgressWaiter({ pool, projections: projectionNames, log });
+    const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
     closers.push(() => waiter.close());
     const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir };
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Transaction<ProgressTables>;
@@ -14,14 +14,20 @@ export interface Contribution {
   entries: 1 | -1;
 }
 
-/**
- * Applies many contributions with a few set-based statements, whatever their number: the daily stats (rows vanish
- * when no entry contributes any more), the projects' totals per measure, and the date of each project's latest entry.
- */
-export async function applyContributions(trx: Trx, list: readonly Contribution[]): Promise<void> {
-  if (list.length === 0) return;
-  const days = new Map<string, { o: number; p: number; m: string; d: string; t: number; n: number }>();
-  const totals = new Map<string, { p: number; m: string; t: number; n: number }>();
+type Write = RawBuilder<unknown>;
+
+interface Summary {
+  days: Array<{ o: number; p: number; m: string; d: string; t: number; n: number }>;
+  totals: Array<{ p: number; m: string; t: number; n: number }>;
+  /** Projects whose latest entry can only have moved forward, with the latest date among the additions. */
+  grown: Array<{ id: number; d: string }>;
+  /** Projects that lost an entry: their latest date may now be earlier. */
+  shrunk: number[];
+}
+
+function summarize(list: readonly Contribution[]): Summary {
+  const days = new Map<string, Summary['days'][number]>();
+  const totals = new Map<string, Summary['totals'][number]>();
   const projects = new Map<number, { latest: string; removed: boolean }>();
   for (const c of list) {
     const dayKey = `${c.project}|${c.measure}|${c.date}`;
@@ -39,44 +45,80 @@ export async function applyContributions(trx: Trx, list: readonly Contribution[]
     else if (c.date > p.latest) p.latest = c.date;
     projects.set(c.project, p);
   }
-  await sql`
-    insert into daily_stats (owner_id, project_id, measure, date, total, entries)
-    select o, p, m, d, t, n from jsonb_to_recordset(${JSON.stringify([...days.values()])}::jsonb)
-      as x(o integer, p integer, m text, d date, t bigint, n integer)
-    on conflict (project_id, measure, date) do update
-      set total = daily_stats.total + excluded.total, entries = daily_stats.entries + excluded.entries`.execute(trx);
-  if ([...days.values()].some((d) => d.n < 0)) {
-    await sql`delete from daily_stats where entries <= 0 and project_id = any(${[...projects.keys()]}::integer[])`.execute(trx);
+  return {
+    days: [...days.values()],
+    totals: [...totals.values()],
+    grown: [...projects].filter(([, p]) => !p.removed).map(([id, p]) => ({ id, d: p.latest })),
+    shrunk: [...projects].filter(([, p]) => p.removed).map(([id]) => id),
+  };
+}
+
+/** The additions to the daily stats, the totals and the latest dates: statements that do not read each other. */
+function additiveWrites(s: Summary): Write[] {
+  const writes: Write[] = [
+    sql`insert into daily_stats (owner_id, project_id, measure, date, total, entries)
+      select o, p, m, d, t, n from jsonb_to_recordset(${JSON.stringify(s.days)}::jsonb)
+        as x(o integer, p integer, m text, d date, t bigint, n integer)
+      on conflict (project_id, measure, date) do update
+        set total = daily_stats.total + excluded.total, entries = daily_stats.entries + excluded.entries`,
+    sql`insert into project_totals (project_id, measure, total, entries)
+      select p, m, t, n from jsonb_to_recordset(${JSON.stringify(s.totals)}::jsonb) as x(p integer, m text, t bigint, n integer)
+      on conflict (project_id, measure) do update
+        set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`,
+  ];
+  // Additions can only move the latest date forward.
+  if (s.grown.length > 0) {
+    writes.push(sql`update projects set last_updated = greatest(last_updated, x.d)
+      from jsonb_to_recordset(${JSON.stringify(s.grown)}::jsonb) as x(id integer, d date) where projects.id = x.id`);
   }
-  await sql`
-    insert into project_totals (project_id, measure, total, entries)
-    select p, m, t, n from jsonb_to_recordset(${JSON.stringify([...totals.values()])}::jsonb) as x(p integer, m text, t bigint, n integer)
-    on conflict (project_id, measure) do update
-      set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`.execute(trx);
+  return writes;
+}
+
+/**
+ * Runs data-modifying statements as the parts of one statement: one round trip to the database. They must touch
+ * different tables, since none of them sees what the others change.
+ */
+export async function writeTogether(trx: Trx, writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  const parts = writes.map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
+  await sql`with ${sql.join(parts, sql`, `)} select 1`.execute(trx);
+}
+
+/**
+ * Applies many contributions with a few set-based statements, whatever their number: the daily stats (rows vanish
+ * when no entry contributes any more), the projects' totals per measure, and the date of each project's latest
+ * entry. `alongside` are the caller's own writes to other tables, sent in the same round trip.
+ */
+export async function applyContributions(trx: Trx, list: readonly Contribution[], alongside: readonly Write[] = []): Promise<void> {
+  if (list.length === 0) return writeTogether(trx, alongside);
+  const s = summarize(list);
+  await writeTogether(trx, [...alongside, ...additiveWrites(s)]);
+  const projectIds = [...new Set(s.days.map((d) => d.p))];
+  if (s.days.some((d) => d.n < 0)) {
+    await sql`delete from daily_stats where entries <= 0 and project_id = any(${projectIds}::integer[])`.execute(trx);
+  }
   // A measure without entries is not in the totals (unless its starting balance puts it there).
-  if ([...totals.values()].some((x) => x.n < 0)) {
-    await sql`delete from project_totals where entries <= 0 and project_id = any(${[...projects.keys()]}::integer[])`.execute(trx);
+  if (s.totals.some((x) => x.n < 0)) {
+    await sql`delete from project_totals where entries <= 0 and project_id = any(${projectIds}::integer[])`.execute(trx);
   }
-  // Additions can only move the latest date forward; a removal may uncover an earlier one.
-  const grown = [...projects].filter(([, p]) => !p.removed).map(([id, p]) => ({ id, d: p.latest }));
-  const shrunk = [...projects].filter(([, p]) => p.removed).map(([id]) => id);
-  if (grown.length > 0) {
-    await sql`
-      update projects set last_updated = greatest(last_updated, x.d)
-      from jsonb_to_recordset(${JSON.stringify(grown)}::jsonb) as x(id integer, d date) where projects.id = x.id`.execute(trx);
-  }
-  if (shrunk.length > 0) {
+  // A removal may uncover an earlier latest date.
+  if (s.shrunk.length > 0) {
     await sql`
       update projects set last_updated = (select max(date) from daily_stats s where s.project_id = projects.id)
-      where id = any(${shrunk}::integer[])`.execute(trx);
+      where id = any(${s.shrunk}::integer[])`.execute(trx);
   }
 }
 
-/** Marks writers' data as changed at this log position (see UserVersionsTable). */
-export async function bumpVersions(trx: Trx, owners: Iterable<number>, position: bigint): Promise<void> {
+/** Marks writers' data as changed at this log position (see UserVersionsTable); null when there is no one to mark. */
+export function versionBump(owners: Iterable<number>, position: bigint): Write | null {
   const ids = [...new Set(owners)];
-  if (ids.length === 0) return;
-  await sql`
+  if (ids.length === 0) return null;
+  return sql`
     insert into user_versions (owner_id, version) select unnest(${ids}::integer[]), ${position.toString()}::bigint
-    on conflict (owner_id) do update set version = greatest(user_versions.version, excluded.version)`.execute(trx);
+    on conflict (owner_id) do update set version = greatest(user_versions.version, excluded.version)`;
+}
+
+export async function bumpVersions(trx: Trx, owners: Iterable<number>, position: bigint): Promise<void> {
+  const bump = versionBump(owners, position);
+  if (bump) await bump.execute(trx);
 }

@@ -1,38 +1,40 @@
 import { sql, type Transaction } from 'kysely';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import { applyContributions, bumpVersions, type Contribution } from './contributions.ts';
+import { applyContributions, bumpVersions, versionBump, type Contribution } from './contributions.ts';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Transaction<ProgressTables>;
 type Logged = Extract<TallyEvent, { type: 'TallyLogged' }>['data'];
 type Edited = Extract<TallyEvent, { type: 'TallyEdited' }>['data'];
 
-/** Any number of consecutive TallyLogged events in a handful of statements (a 20,000-entry import included). */
+/** Any number of consecutive TallyLogged events in one round trip (a 20,000-entry import included). */
 export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Promise<void> {
+  const last = events.at(-1);
+  if (!last) return;
   const rows = events.map((e) => {
     const d = e.data as Logged;
     const at = e.createdAt.toISOString();
     return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at };
   });
-  await sql`
+  const writes = [sql`
     insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
     select id, uuid, o, p, d, m, c, note, 'active', at, at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c integer, note text, at timestamptz)`.execute(trx);
+      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c integer, note text, at timestamptz)`];
   const links = events.flatMap((e) => {
     const d = e.data as Logged;
     return [...new Set(d.tagIds)].map((tag) => ({ t: d.id, g: tag }));
   });
   if (links.length > 0) {
-    await sql`
+    writes.push(sql`
       insert into tally_tags (tally_id, tag_id)
       select t, g from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(t integer, g integer)
-      on conflict do nothing`.execute(trx);
+      on conflict do nothing`);
   }
-  await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })));
-  const last = events.at(-1);
-  if (last) await bumpVersions(trx, rows.map((r) => r.o), last.position.globalPosition);
+  const bump = versionBump(rows.map((r) => r.o), last.position.globalPosition);
+  if (bump) writes.push(bump);
+  await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes);
 }
 
 async function activeTally(trx: Trx, id: number) {

@@ -50,8 +50,24 @@ export async function insertCheckpoint(trx: Transaction<unknown>, name: string, 
 }
 
 /**
+ * Starts a batch in one round trip: locks the checkpoint row (as readCheckpoint with forUpdate), points the
+ * transaction's search_path at the projection's schema, and lets its commit skip the wait for the disk. Read
+ * models are derived from the event log, so a crash can lose only the last few batches, each together with its
+ * checkpoint move, and the projector applies those events again; the events themselves were committed durably.
+ */
+export async function lockForBatch(trx: Transaction<unknown>, name: string, searchPath: string): Promise<Checkpoint | undefined> {
+  const res = await sql<CheckpointRow>`
+    select ${COLUMNS}, set_config('search_path', ${searchPath}, true) as search_path,
+      set_config('synchronous_commit', 'off', true) as synchronous_commit
+    from projection_checkpoints where name = ${name} for update`.execute(trx);
+  const row = res.rows[0];
+  return row && { version: row.version, position: rowToPosition(row) };
+}
+
+/**
  * Moves a checkpoint past events the projection ignores, in one statement and only if it is still at `from` and
  * of `version` (a batch or a rebuild swap that moved it meanwhile wins); tells waiters. Returns whether it moved.
+ * Like a batch, it commits without waiting for the disk (see lockForBatch).
  */
 export async function skipCheckpoint(db: Kysely<unknown>, name: string, version: number, from: Position, to: Position): Promise<boolean> {
   const res = await sql<{ name: string }>`
@@ -61,7 +77,8 @@ export async function skipCheckpoint(db: Kysely<unknown>, name: string, version:
       where name = ${name} and version = ${version}
         and tx_id = ${from.txId.toString()}::xid8 and global_position = ${from.globalPosition.toString()}::bigint
       returning name)
-    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name)})) notified`.execute(db);
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name)})) notified,
+      lateral (select set_config('synchronous_commit', 'off', true)) async_commit`.execute(db);
   return res.rows.length === 1;
 }
 
@@ -73,11 +90,13 @@ export async function advanceCheckpoint(
   version?: number,
 ): Promise<void> {
   const setVersion = version === undefined ? sql`` : sql`, version = ${version}`;
-  const res = await sql`
-    update projection_checkpoints
-    set tx_id = ${position.txId.toString()}::xid8, global_position = ${position.globalPosition.toString()}::bigint,
-        updated_at = now() ${setVersion}
-    where name = ${name}`.execute(trx);
-  if (res.numAffectedRows !== 1n) throw new Error(`Checkpoint row for projection ${name} is missing`);
-  await sql`select pg_notify(${PROGRESS_CHANNEL}, ${name})`.execute(trx);
+  const res = await sql<{ name: string }>`
+    with moved as (
+      update projection_checkpoints
+      set tx_id = ${position.txId.toString()}::xid8, global_position = ${position.globalPosition.toString()}::bigint,
+          updated_at = now() ${setVersion}
+      where name = ${name}
+      returning name)
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${name})) notified`.execute(trx);
+  if (res.rows.length !== 1) throw new Error(`Checkpoint row for projection ${name} is missing`);
 }

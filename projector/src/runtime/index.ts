@@ -9,4 +9,4 @@ export {
   type RebuildOptions,
   type RebuildProjectionsOptions,
 } from './rebuild.ts';
-export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions } from './wait.ts';
+export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest } from './wait.ts';

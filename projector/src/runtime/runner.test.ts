@@ -45,6 +45,26 @@ test('creates the schema on first sight, applies appended events and advances th
   });
 });
 
+test('events of streams a projection does not read move its checkpoint once idle; its own are applied after them', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [{ ...counterProjection({ name: 'only_a' }), streams: ['a-'] }] });
+  await appendEvents(env.store, 'b-1', ['Started', 'Tallied']);
+  const skipped = await appendEvents(env.store, 'b-2', ['Started']);
+  await appliedUpTo(env, 'only_a', skipped);
+  expect(await checkpointOf(env.db, 'only_a')).toEqual({ version: 1, position: skipped });
+  expect(await counterTables(env.db, 'only_a')).toEqual({ stream_counts: [], last_events: [] });
+
+  await appendEvents(env.store, 'b-3', ['Started']);
+  const own = await appendEvents(env.store, 'a-1', ['Started']);
+  const after = await appendEvents(env.store, 'b-4', ['Started']);
+  await appliedUpTo(env, 'only_a', after);
+  expect(comparePositions(own, after)).toBeLessThan(0);
+  expect(await counterTables(env.db, 'only_a')).toEqual({
+    stream_counts: [{ stream_id: 'a-1', events: 1 }],
+    last_events: [{ stream_id: 'a-1', type: 'Started', revision: 0 }],
+  });
+});
+
 test('a failing handler rolls back its whole batch, backs off, and applies exactly once after the fault clears', async () => {
   const env = await testEnv();
   let failing = true;

@@ -1,17 +1,18 @@
 import type pg from 'pg';
 import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
-import { comparePositions, type EventStore } from '@inkpace/infra/event-store';
-import { advanceCheckpoint, readCheckpoint, skipCheckpoint } from './checkpoints.ts';
+import { comparePositions, type EventStore, type Position } from '@inkpace/infra/event-store';
+import { advanceCheckpoint, lockForBatch, readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
 import { LeaderLocks } from './leader.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
 import {
-  applyEvents,
+  applyInSchema,
   ensureProjection,
   toAnyProjections,
   validateProjections,
   type AnyProjection,
   type ProjectionList,
+  searchPathOf,
 } from './schema.ts';
 import { Wake, pause } from './wake.ts';
 
@@ -48,6 +49,26 @@ type BatchOutcome =
 
 const MAX_BACKOFF_MS = 30_000;
 /**
+ * How long a projection may keep, in memory only, the position past events it ignores before writing it down.
+ * Wake-ups name the category written, so a projection is not even woken by writes to streams it does not read; it
+ * passes them on its next read (at the latest, the poll) and writes its position down at most this often.
+ * Commands do not wait for it: they wait only for the projections that read the stream they wrote.
+ */
+const SKIP_SAVE_INTERVAL_MS = 1_000;
+
+/** Where a projection's loop stands: its checkpoint as stored, and how far past it it has skipped, unsaved. */
+interface Cursor {
+  stored: Checkpoint;
+  skippedTo: Position | null;
+  savedAt: number;
+}
+
+const skipSaveDue = (cursor: Cursor): boolean => Date.now() - cursor.savedAt >= SKIP_SAVE_INTERVAL_MS;
+
+/** Whether writes to streams of `category` (null: any) can concern a projection that reads `streams` (all, without). */
+const readsCategory = (streams: readonly string[] | undefined, category: string | null): boolean =>
+  !streams || category === null || streams.some((prefix) => `${category}-`.startsWith(prefix) || prefix.startsWith(`${category}-`));
+/**
  * After a wake-up, the new events may be committed but not yet readable (reads stop below the oldest running
  * transaction), so re-poll soon, doubling up to the poll interval, instead of waiting a whole interval.
  */
@@ -80,33 +101,58 @@ export async function startProjector<T extends readonly unknown[]>(
 
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
 
+  const cursors = new Map<string, Cursor>();
+
+  /** Writes down a skipped-to position (one statement), unless the stored checkpoint moved meanwhile. */
+  const saveSkipped = async (p: AnyProjection, cursor: Cursor, to: Position, count: number): Promise<BatchOutcome> => {
+    if (!(await skipCheckpoint(db, p.name, p.version, cursor.stored.position, to))) {
+      cursors.delete(p.name);
+      return { kind: 'moved' };
+    }
+    cursors.set(p.name, { stored: { version: p.version, position: to }, skippedTo: null, savedAt: Date.now() });
+    return count === 0 ? { kind: 'idle' } : { kind: 'applied', count };
+  };
+
   /**
-   * Reads the checkpoint and the events after it without a transaction (cheap when idle), then locks the
-   * checkpoint row and applies them only if it has not moved meanwhile. No pooled connection is held while
+   * Reads the events after the loop's position without a transaction (cheap when idle), then locks the checkpoint
+   * row and applies them only if it is still where the loop last stored it. No pooled connection is held while
    * waiting for another, so any number of projections share a small pool.
    */
   const applyBatch = async (p: AnyProjection): Promise<BatchOutcome> => {
-    const seen = await readCheckpoint(db, p.name);
-    if (!seen) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
-    if (seen.version !== p.version) return { kind: 'stale', storedVersion: seen.version };
-    const read = await store.readAll(seen.position, batchSize);
+    let cursor = cursors.get(p.name);
+    if (!cursor) {
+      const stored = await readCheckpoint(db, p.name);
+      if (!stored) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
+      cursor = { stored, skippedTo: null, savedAt: Date.now() };
+      cursors.set(p.name, cursor);
+    }
+    if (cursor.stored.version !== p.version) {
+      cursors.delete(p.name);
+      return { kind: 'stale', storedVersion: cursor.stored.version };
+    }
+    const read = await store.readAll(cursor.skippedTo ?? cursor.stored.position, batchSize);
     const last = read.at(-1);
-    if (!last) return { kind: 'idle' };
+    if (!last) return cursor.skippedTo && skipSaveDue(cursor) ? saveSkipped(p, cursor, cursor.skippedTo, 0) : { kind: 'idle' };
     const events = p.streams ? read.filter((e) => p.streams?.some((prefix) => e.streamId.startsWith(prefix))) : read;
     if (events.length === 0) {
-      // Nothing here for this projection (a writer's entries pass the accounts projection by): one statement.
-      const moved = await skipCheckpoint(db, p.name, p.version, seen.position, last.position);
-      return moved ? { kind: 'applied', count: read.length } : { kind: 'moved' };
+      // Nothing here for this projection (a writer's entries pass the accounts projection by).
+      if (skipSaveDue(cursor)) return saveSkipped(p, cursor, last.position, read.length);
+      cursor.skippedTo = last.position;
+      return { kind: 'applied', count: read.length };
     }
-    return db.transaction().execute(async (trx): Promise<BatchOutcome> => {
-      const locked = await readCheckpoint(trx, p.name, { forUpdate: true });
+    const from = cursor.stored.position;
+    const outcome = await db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      const locked = await lockForBatch(trx, p.name, searchPathOf(p.name));
       if (!locked) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
       if (locked.version !== p.version) return { kind: 'stale', storedVersion: locked.version };
-      if (comparePositions(locked.position, seen.position) !== 0) return { kind: 'moved' };
-      await applyEvents(trx, p, p.name, events);
+      if (comparePositions(locked.position, from) !== 0) return { kind: 'moved' };
+      await applyInSchema(trx, p, events);
       await advanceCheckpoint(trx, p.name, last.position);
       return { kind: 'applied', count: read.length };
     });
+    if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });
+    else cursors.delete(p.name);
+    return outcome;
   };
 
   const runRebuild = (p: AnyProjection): Promise<void> => {
@@ -146,6 +192,8 @@ export async function startProjector<T extends readonly unknown[]>(
   /** Applies one projection while this runner leads it. */
   const runLoop = async (p: AnyProjection): Promise<void> => {
     const wake = wakes.get(p.name) ?? new Wake();
+    // Another runner may have led meanwhile: start from the stored checkpoint.
+    cursors.delete(p.name);
     let quickPollMs: number | null = null;
     let failures = 0;
     while (!stopping.signal.aborted && leaders.isLeader(p.name)) {
@@ -156,6 +204,7 @@ export async function startProjector<T extends readonly unknown[]>(
         outcome = await applyBatch(p);
         failures = 0;
       } catch (error) {
+        cursors.delete(p.name);
         // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut this pause short,
         // otherwise a poison event under steady traffic would be retried in a tight loop.
         failures++;
@@ -197,7 +246,9 @@ export async function startProjector<T extends readonly unknown[]>(
     // The loops notice on their next iteration; waking them makes that immediate.
     onLost: (names) => names.forEach((n) => wakes.get(n)?.wake()),
   });
-  const unsubscribe = store.onWake(() => wakes.forEach((w) => w.wake()));
+  const unsubscribe = store.onWake((category) => {
+    for (const p of projections) if (readsCategory(p.streams, category)) wakes.get(p.name)?.wake();
+  });
   await leaders.start();
 
   return {

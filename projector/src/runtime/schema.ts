@@ -83,8 +83,11 @@ export function lockKey(purpose: 'leader' | 'rebuild' | 'setup', name: string): 
 }
 
 /** Transaction-local, so the pooled connection goes back to the pool with its default search_path. */
+/** The search_path under which a projection's statements find its tables first. */
+export const searchPathOf = (schema: string): string => `${quoteIdent(schema)}, public`;
+
 export async function setSearchPath(trx: Transaction<unknown>, schema: string): Promise<void> {
-  await sql`select set_config('search_path', ${`${quoteIdent(schema)}, public`}, true)`.execute(trx);
+  await sql`select set_config('search_path', ${searchPathOf(schema)}, true)`.execute(trx);
 }
 
 export async function schemaExists(db: Kysely<unknown>, schema: string): Promise<boolean> {
@@ -104,6 +107,12 @@ export async function createProjectionSchema(
   for (const statement of projection.setup) await sql.raw(statement).execute(trx);
 }
 
+/** Applies events in a transaction whose search_path already points at the projection's schema. */
+export async function applyInSchema(trx: Transaction<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
+  if (projection.handleBatch) await projection.handleBatch(trx, events);
+  else for (const event of events) await projection.handle(trx, event);
+}
+
 /** Applies events with `search_path` pointing at `schema`; the caller owns the transaction and checkpoint. */
 export async function applyEvents(
   trx: Transaction<unknown>,
@@ -112,8 +121,7 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
 ): Promise<void> {
   await setSearchPath(trx, schema);
-  if (projection.handleBatch) await projection.handleBatch(trx, events);
-  else for (const event of events) await projection.handle(trx, event);
+  await applyInSchema(trx, projection, events);
 }
 
 /**

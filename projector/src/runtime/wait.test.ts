@@ -89,6 +89,18 @@ test('many concurrent waiters share checkpoint reads, and the poll covers a lost
   expect(queries.mock.calls.length).toBeLessThan(60);
 });
 
+test('a write waits only for the projections that read its stream', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [counterProjection()] });
+  // 'only_b' never runs here: whoever waits for it waits in vain.
+  const waiter = createProgressWaiter({ pool: env.pool, projections: ['counter', { name: 'only_b', streams: ['b-'] }], log: env.log });
+  env.defer(() => waiter.close());
+  const position = await appendEvents(env.store, 'a-1', ['Tallied']);
+  expect(await waiter.waitFor(position, 5_000, 'a-1')).toBe(true);
+  expect(await waiter.waitFor(position, 300, 'b-1')).toBe(false);
+  expect(await waiter.waitFor(position, 300)).toBe(false);
+});
+
 test('close resolves pending waits with false', async () => {
   const env = await testEnv();
   const waiter = waiterFor(env, ['counter']);

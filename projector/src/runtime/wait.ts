@@ -10,21 +10,33 @@ export interface ProgressWaiterOptions {
   pool: pg.Pool;
   /** Where the LISTEN connection goes; defaults to the pool's own settings. */
   connectionString?: string;
-  /** Every one of these must have reached a position before waitFor resolves true. */
-  projections: readonly string[];
+  /**
+   * The projections to wait for: a name alone waits on every write; with `streams` (stream-id prefixes, as the
+   * projection declares them) only on writes to those streams, since no other write changes what it holds.
+   */
+  projections: ReadonlyArray<string | ProjectionInterest>;
   log: Logger;
   /** Fallback re-read while anyone waits, for notifications lost to a reconnect (default 200 ms). */
   pollIntervalMs?: number;
 }
 
+export interface ProjectionInterest {
+  name: string;
+  streams?: readonly string[];
+}
+
 export interface ProgressWaiter {
-  /** True once every named projection's checkpoint is at or after `position`; false on timeout or close. */
-  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
+  /**
+   * True once the checkpoint of every projection that reads `streamId` (every projection, without it) is at or
+   * after `position`; false on timeout or close.
+   */
+  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 interface Waiter {
   position: Position;
+  names: readonly string[];
   settle(reached: boolean): void;
 }
 
@@ -36,12 +48,18 @@ const MAX_RECONNECT_DELAY_MS = 5_000;
  */
 export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWaiter {
   const { pool, log } = options;
-  const names = [...new Set(options.projections)];
+  const interests = options.projections.map((p) => (typeof p === 'string' ? { name: p } : p));
+  const names = [...new Set(interests.map((p) => p.name))];
   const pollIntervalMs = options.pollIntervalMs ?? 200;
   const waiters = new Set<Waiter>();
-  // The lowest checkpoint among `names` last read. Checkpoints only move forward (a rebuild swaps in a copy
-  // that is at least as far), so a stale value errs on the side of waiting.
-  let reached: Position = START;
+  // Each projection's checkpoint as last read. Checkpoints only move forward (a rebuild swaps in a copy that is
+  // at least as far), so a stale value errs on the side of waiting.
+  const reached = new Map<string, Position>();
+  const namesFor = (streamId: string | undefined): string[] => [
+    ...new Set(interests.filter((p) => streamId === undefined || !p.streams || p.streams.some((s) => streamId.startsWith(s))).map((p) => p.name)),
+  ];
+  const hasReached = (position: Position, of: readonly string[]): boolean =>
+    of.every((name) => comparePositions(reached.get(name) ?? START, position) >= 0);
   let inFlight: Promise<void> | null = null;
   let readAgain = false;
   let pollTimer: NodeJS.Timeout | null = null;
@@ -52,19 +70,21 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   let closed = false;
 
   const settleReached = (): void => {
-    for (const w of [...waiters]) if (comparePositions(reached, w.position) >= 0) w.settle(true);
+    for (const w of [...waiters]) if (hasReached(w.position, w.names)) w.settle(true);
   };
 
   const readCheckpoints = async (): Promise<void> => {
-    const res = await pool.query<{ tx_id: string; global_position: string }>(
-      `select tx_id::text as tx_id, global_position::text as global_position
+    const res = await pool.query<{ name: string; tx_id: string; global_position: string }>({
+      name: 'inkpace_waiter_checkpoints',
+      text: `select name, tx_id::text as tx_id, global_position::text as global_position
        from projection_checkpoints where name = any($1::text[])`,
-      [names],
-    );
+      values: [names],
+    });
     // A projection without a row has applied nothing yet.
-    if (res.rows.length < names.length) return;
-    const lowest = res.rows.map(rowToPosition).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-    if (comparePositions(lowest, reached) > 0) reached = lowest;
+    for (const row of res.rows) {
+      const position = rowToPosition(row);
+      if (comparePositions(position, reached.get(row.name) ?? START) > 0) reached.set(row.name, position);
+    }
   };
 
   /** Single flight: a request made while a read runs is served by one more read after it. */
@@ -107,7 +127,8 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
     };
     c.on('notification', (msg) => {
       const name = msg.payload?.startsWith(SKIPPED_PREFIX) ? msg.payload.slice(SKIPPED_PREFIX.length) : msg.payload;
-      if (name === undefined || names.includes(name)) refresh();
+      // Progress of a projection nobody is waiting for cannot settle anyone (each write moves them all).
+      if (name !== undefined && [...waiters].some((w) => w.names.includes(name))) refresh();
     });
     c.on('error', (error) => drop(error));
     c.on('end', () => drop());
@@ -144,12 +165,14 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   };
 
   return {
-    waitFor(position, timeoutMs = 5_000) {
-      if (names.length === 0 || comparePositions(reached, position) >= 0) return Promise.resolve(true);
+    waitFor(position, timeoutMs = 5_000, streamId) {
+      const of = namesFor(streamId);
+      if (hasReached(position, of)) return Promise.resolve(true);
       if (closed) return Promise.resolve(false);
       return new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           position,
+          names: of,
           settle(ok) {
             clearTimeout(timer);
             waiters.delete(waiter);

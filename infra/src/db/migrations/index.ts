@@ -4,6 +4,7 @@ import * as projections from './0002_projections.ts';
 import * as accountsSide from './0003_accounts_side.ts';
 import * as banners from './0004_banners.ts';
 import * as progress from './0005_progress.ts';
+import * as eventCategories from './0006_event_categories.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts_side': accountsSide,
   '0004_banners': banners,
   '0005_progress': progress,
+  '0006_event_categories': eventCategories,
 };
