@@ -236,6 +236,30 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  test('a wake-up names each category written, once per statement', async () => {
+    const store = createPgEventStore({ pool: t.pool });
+    const heard: Array<string | null> = [];
+    const unsubscribe = store.onWake((category) => heard.push(category));
+    try {
+      await waitFor('the LISTEN connection', async () => ((await listeners()).length >= 1 ? true : undefined));
+      await delay(50);
+      heard.length = 0; // the wake-up of LISTEN succeeding (null: anything may be new)
+      await store.append(streamName('alpha'), [event('A'), event('B')], { expectedRevision: 'any' });
+      await waitFor('the alpha wake-up', () => (heard.includes('alpha') ? true : undefined), 2_000);
+      await store.appendToNewStreams([
+        { streamId: streamName('beta'), events: [event('A')] },
+        { streamId: streamName('beta'), events: [event('A')] },
+        { streamId: streamName('gamma'), events: [event('A')] },
+      ]);
+      await waitFor('the beta and gamma wake-ups', () => (heard.includes('beta') && heard.includes('gamma') ? true : undefined), 2_000);
+      await delay(50);
+      expect([...heard].sort()).toEqual(['alpha', 'beta', 'gamma']);
+    } finally {
+      unsubscribe();
+      await store.close();
+    }
+  });
+
   test('the LISTEN connection opens only on demand and close() ends it but not the pool', async () => {
     // Earlier tests' listeners may take a moment to leave pg_stat_activity after their stores closed.
     await waitFor('no LISTEN connection', async () => ((await listeners()).length === 0 ? true : undefined));
