@@ -5,9 +5,9 @@ import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contrac
 import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
 import { messages } from '@inkpace/contracts/messages';
 import type { JsonObject } from '@inkpace/infra/event-store';
-import { DomainError, type Caller } from '@inkpace/infra/http';
+import { DomainError, RawJson, type Caller } from '@inkpace/infra/http';
 import { activeProjectUuid, projectTotalUpTo } from '@inkpace/query-api/projects';
-import { activeTallyUuid, getTally, talliesByIds } from '@inkpace/query-api/tallies';
+import { activeTallyUuid, getTally, talliesByIdsJson } from '@inkpace/query-api/tallies';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, fold, settle, type CommandMeta } from '../pipeline/execute.ts';
 import { withProjectsLocked } from './project-locks.ts';
@@ -78,9 +78,9 @@ export async function createTally(deps: CommandDeps, caller: Caller, body: Creat
   return answer(deps, caller, id as number);
 }
 
-export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<Tally[]> {
+export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<RawJson<Tally[]>> {
   const ids = await logEntries(deps, caller, bodies, meta);
-  return talliesByIds(deps.db, caller.userId, ids);
+  return RawJson.of<Tally[]>(await talliesByIdsJson(deps.db, caller.userId, ids));
 }
 
 async function ownTallyUuid(deps: CommandDeps, caller: Caller, id: number): Promise<string> {

@@ -1,1 +1,1 @@
-export { getTally, talliesByIds, activeTallyUuid } from './queries.ts';
+export { getTally, talliesByIdsJson, activeTallyUuid } from './queries.ts';

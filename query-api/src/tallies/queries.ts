@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Tally, TallyListQuery, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import type { TallyListQuery, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import type { ReadModels } from '@inkpace/projector/read-models';
 import { tallyJson, tallyWithWorkAndTagsJson } from '../pipeline/json-sql.ts';
 
@@ -36,8 +36,11 @@ export async function getTally(db: Db, ownerId: number, id: number, includeDelet
   return res.rows[0]?.tally ?? null;
 }
 
-/** Entries by id without project and tags (the batch answer), in the order of `ids`. */
-export async function talliesByIds(db: Db, ownerId: number, ids: readonly number[]): Promise<Tally[]> {
+/**
+ * Entries by id without project and tags (the batch answer), in the order of `ids`, as JSON text: an import's
+ * answer is sent as PostgreSQL wrote it, never parsed and serialised again.
+ */
+export async function talliesByIdsJson(db: Db, ownerId: number, ids: readonly number[]): Promise<string> {
   // Joined to the ids with their ordinal: ordering by array_position would scan the array once per row.
   const res = await sql<{ json: string }>`
     select coalesce(jsonb_agg(${tallyJson} order by wanted.ord), '[]'::jsonb)::text as json
@@ -45,7 +48,7 @@ export async function talliesByIds(db: Db, ownerId: number, ids: readonly number
     join progress.tallies t on t.id = wanted.id
     join progress.projects p on p.id = t.project_id
     where ${filters(ownerId, {})}`.execute(db);
-  return JSON.parse(res.rows[0]?.json ?? '[]') as Tally[];
+  return res.rows[0]?.json ?? '[]';
 }
 
 /** An entry the writer may change: live, in one of their active projects. */
