@@ -6,8 +6,9 @@ import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
 import { messages } from '@inkpace/contracts/messages';
 import type { JsonObject } from '@inkpace/infra/event-store';
 import { DomainError, RawJson, type Caller } from '@inkpace/infra/http';
-import { activeProjectUuid, projectTotalUpTo } from '@inkpace/query-api/projects';
+import { activeProjectIds, projectTotalUpTo } from '@inkpace/query-api/projects';
 import { activeTallyUuid, getTally, talliesByIdsJson } from '@inkpace/query-api/tallies';
+import { tagsByName } from '@inkpace/query-api/tags';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, fold, settle, type CommandMeta } from '../pipeline/execute.ts';
 import { withProjectsLocked } from './project-locks.ts';
@@ -24,7 +25,9 @@ async function answer(deps: CommandDeps, caller: Caller, id: number, includeDele
 
 /** Every project named must be one of the caller's active projects; otherwise 404 and nothing is written. */
 async function checkProjects(deps: CommandDeps, caller: Caller, projectIds: readonly number[]): Promise<void> {
-  for (const id of new Set(projectIds)) if (!(await activeProjectUuid(deps.db, caller.userId, id))) throw notFound();
+  const wanted = [...new Set(projectIds)];
+  const active = await activeProjectIds(deps.db, caller.userId, wanted);
+  if (wanted.some((id) => !active.has(id))) throw notFound();
 }
 
 async function nextIds(deps: CommandDeps, n: number): Promise<number[]> {
@@ -42,9 +45,14 @@ const pendingUpTo = (pending: Pending, e: Pick<CreateTallyBody, 'workId' | 'meas
  * the project's total in that measure, up to and including their date, equal to the total asked for.
  */
 async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<number[]> {
-  await checkProjects(deps, caller, bodies.map((b) => b.workId));
-  const tags = await resolveTagNames(deps, caller, bodies.flatMap((b) => b.tags), meta);
-  const ids = await nextIds(deps, bodies.length);
+  const names = bodies.flatMap((b) => b.tags);
+  // The reads go together; nothing is written (not even a new tag) before every project named proved the caller's.
+  const [, found, ids] = await Promise.all([
+    checkProjects(deps, caller, bodies.map((b) => b.workId)),
+    tagsByName(deps.db, caller.userId, names),
+    nextIds(deps, bodies.length),
+  ]);
+  const tags = await resolveTagNames(deps, caller, names, meta, found);
   const setTotalProjects = bodies.filter((b) => b.setTotal).map((b) => b.workId);
   const metadata = { ...meta, schemaVersion: SCHEMA_VERSION } as JsonObject;
   await withProjectsLocked(deps, setTotalProjects, async () => {

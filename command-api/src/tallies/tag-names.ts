@@ -1,4 +1,4 @@
-import { tagNameKey } from '@inkpace/contracts/api/tag';
+import { tagNameKey, type Tag } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError, type Caller } from '@inkpace/infra/http';
@@ -35,13 +35,16 @@ async function racedTagId(deps: CommandDeps, caller: Caller, name: string): Prom
 
 /**
  * Tags named on entries, by name ignoring case: existing tags are reused, the others are created with the
- * default colour (spec: tags named on a tally are created on the fly).
+ * default colour (spec: tags named on a tally are created on the fly). `found` is the caller's own lookup of the
+ * existing ones (tagsByName), when it made it already.
  */
-export async function resolveTagNames(deps: CommandDeps, caller: Caller, names: readonly string[], meta: CommandMeta): Promise<ResolvedTags> {
+export async function resolveTagNames(
+  deps: CommandDeps, caller: Caller, names: readonly string[], meta: CommandMeta, found?: Map<string, Tag>,
+): Promise<ResolvedTags> {
   const ids = new Map<string, number>();
   let created: ResolvedTags['created'] = null;
   if (names.length === 0) return { ids, created };
-  const existing = await tagsByName(deps.db, caller.userId, names);
+  const existing = found ?? (await tagsByName(deps.db, caller.userId, names));
   for (const [key, tag] of existing) ids.set(key, tag.id);
   const missing = new Map<string, string>();
   for (const name of names) if (!ids.has(tagNameKey(name)) && !missing.has(tagNameKey(name))) missing.set(tagNameKey(name), name);

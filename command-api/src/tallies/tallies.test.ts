@@ -82,8 +82,10 @@ describe('progress entries', () => {
 
     const other = await signUpUser(t);
     const foreign = await newProject(other);
-    const mixed = await u.client.post('/api/v1/tally/batch', [batch[0], { ...batch[0], workId: foreign.id }]);
+    // A tag it names is not created either.
+    const mixed = await u.client.post('/api/v1/tally/batch', [{ ...batch[0], tags: ['fresh'] }, { ...batch[0], workId: foreign.id }]);
     expect(errorOf(mixed)).toMatchObject({ status: 404 });
+    expect(data(await u.client.get<Array<{ name: string }>>('/api/v1/tag')).map((g) => g.name)).toEqual(['import']);
     const bad = await u.client.post('/api/v1/tally/batch', [batch[0], { ...batch[0], count: 1.5 }]);
     expect(errorOf(bad)).toMatchObject({ status: 400 });
     expect(errorOf(await u.client.post('/api/v1/tally/batch', []))?.message).toContain(v.tallyBatchEmpty);

@@ -1,1 +1,1 @@
-export { getProject, activeProjectUuid, projectTotalUpTo } from './queries.ts';
+export { getProject, activeProjectIds, activeProjectUuid, projectTotalUpTo } from './queries.ts';

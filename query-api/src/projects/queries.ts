@@ -28,6 +28,14 @@ export async function activeProjectUuid(db: Db, ownerId: number, id: number): Pr
   return row?.uuid ?? null;
 }
 
+/** Which of `ids` are the writer's active projects, in one query. */
+export async function activeProjectIds(db: Db, ownerId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('progress.projects').select('id')
+    .where('id', '=', sql<number>`any(${[...ids]}::integer[])`).where('owner_id', '=', ownerId).where('state', '=', 'active').execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** A project's total in one measure up to and including `date`: its starting balance plus its entries. */
 export async function projectTotalUpTo(db: Db, projectId: number, measure: string, date: string): Promise<number> {
   const res = await sql<{ total: string }>`
