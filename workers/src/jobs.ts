@@ -1,3 +1,4 @@
+import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { suspendIfUnverified, systemMeta } from '@inkpace/command-api';
 import { positionFromString } from '@inkpace/infra/event-store';
@@ -23,9 +24,13 @@ const text = (data: Record<string, unknown>, key: string): string => {
 /** The handlers of every job the workers run; the same on BullMQ and the in-process queue. */
 export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
   const { commands } = deps;
-  /** The user as the read models show them once they include the event that caused the job. */
+  /**
+   * The user as the read models show them once they include the event that caused the job (an event of the user's
+   * stream, so only the projections that read user streams need to have reached it).
+   */
   const userOf = async (data: Record<string, unknown>) => {
-    if (typeof data.after === 'string' && !(await commands.waiter.waitFor(positionFromString(data.after), 30_000))) {
+    const stream = userStream(text(data, 'userUuid'));
+    if (typeof data.after === 'string' && !(await commands.waiter.waitFor(positionFromString(data.after), 30_000, stream))) {
       throw new Error('read models did not catch up; retrying the job');
     }
     return getUserRow(commands.db, { uuid: text(data, 'userUuid') });

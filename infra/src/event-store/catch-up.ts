@@ -55,7 +55,8 @@ export function startCatchUp(deps: CatchUpDeps, options: SubscribeOptions): Subs
       interruptSleep = done;
     });
 
-  const unsubscribe = deps.onWake(() => {
+  const unsubscribe = deps.onWake((category) => {
+    if (category !== null && options.wakeOn && !options.wakeOn.includes(category)) return;
     wakePending = true;
     interruptSleep?.();
   });

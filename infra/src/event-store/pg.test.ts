@@ -260,6 +260,31 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  test('a subscription with wakeOn is woken only by its categories and passes the others on with them', async () => {
+    // The fallback poll is far off: only a wake-up can deliver within the test.
+    const store = createPgEventStore({ pool: t.pool, pollIntervalMs: 60_000 });
+    const from = (await store.readAll(START, 100_000)).at(-1)?.position ?? START;
+    const seen: string[] = [];
+    const subscription = store.subscribe({ from, wakeOn: ['mine'], handle: async (batch) => void seen.push(...batch.map((e) => e.streamId)) });
+    try {
+      await waitFor('the LISTEN connection', async () => ((await listeners()).length >= 1 ? true : undefined));
+      // LISTEN succeeding wakes it (null: anything may be new), and a wake-up is followed by quick re-polls at 20,
+      // 40, 80 … ms: 2,560 ms after it the next one is due only at 5,100 ms, which leaves a quiet window.
+      await delay(2_600);
+      const other = streamName('other');
+      await store.append(other, [event('A')], { expectedRevision: 'any' });
+      await delay(400);
+      expect(seen).not.toContain(other);
+      const mine = streamName('mine');
+      await store.append(mine, [event('A')], { expectedRevision: 'any' });
+      await waitFor('both events', () => (seen.includes(mine) ? true : undefined), 3_000);
+      expect(seen).toContain(other);
+    } finally {
+      await subscription.close();
+      await store.close();
+    }
+  });
+
   test('the LISTEN connection opens only on demand and close() ends it but not the pool', async () => {
     // Earlier tests' listeners may take a moment to leave pg_stat_activity after their stores closed.
     await waitFor('no LISTEN connection', async () => ((await listeners()).length === 0 ? true : undefined));

@@ -82,6 +82,11 @@ export interface SubscribeOptions {
   handle: (events: RecordedEvent[]) => Promise<void>;
   batchSize?: number;
   onError?: (error: unknown) => void;
+  /**
+   * Only writes to these stream categories wake the subscription (see streamCategory); events of others are still
+   * delivered, at the next wake-up or poll. Without it, every write wakes it.
+   */
+  wakeOn?: readonly string[];
 }
 
 export interface EventStore {

@@ -1,6 +1,6 @@
 import { msUntilSuspensionCheck } from '@inkpace/contracts/rules/account';
 import type { UserEvent } from '@inkpace/contracts/events/user';
-import { positionToString, type JsonObject, type RecordedEvent } from '@inkpace/infra/event-store';
+import { positionToString, streamCategory, type JsonObject, type RecordedEvent } from '@inkpace/infra/event-store';
 import { jobNames } from '../jobs.ts';
 
 export type Reaction =
@@ -11,9 +11,12 @@ export type Reaction =
  * What the workers do about one event. Job ids derive from the event, so handling an event twice (a restart
  * before the checkpoint was saved) queues nothing twice.
  */
+/** The stream category whose events cause jobs (mails, the suspension check): only users' streams do. */
+export const REACTING_CATEGORY = 'user';
+
 export function reactionsTo(event: RecordedEvent, now: Date): Reaction[] {
-  if (!event.streamId.startsWith('user-')) return [];
-  const userUuid = event.streamId.slice('user-'.length);
+  if (streamCategory(event.streamId) !== REACTING_CATEGORY) return [];
+  const userUuid = event.streamId.slice(REACTING_CATEGORY.length + 1);
   const e = { type: event.type, data: event.data } as UserEvent;
   // Handlers read read models: they first wait until those include this event.
   const after = positionToString(event.position);
