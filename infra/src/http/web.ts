@@ -25,7 +25,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // One route for every file (a missing one goes to the not-found handler), not a route per file: listing and
+    // registering the build's hundreds of files cost a few hundred milliseconds of every start.
+    wildcard: true,
     index: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
@@ -33,5 +35,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  const fallback = (reply: FastifyReply) => reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  // The wildcard route would take `/` for the build folder itself: the home page is the app.
+  app.get('/', (_request, reply) => fallback(reply));
+  return fallback;
 }
