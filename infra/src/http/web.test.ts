@@ -34,7 +34,8 @@ const get = async (p: string, method = 'GET', encoding = 'identity') => {
 };
 
 test('the home page and client routes are the app, revalidated every time; hashed assets are cached for a year', async () => {
-  for (const [p, encoding] of [['/', 'identity'], ['/', 'gzip, br'], ['/projects', 'identity'], ['/projects/12/edit', 'br'], ['/assets/missing.js', 'identity']]) {
+  const cases: Array<[string, string]> = [['/', 'identity'], ['/', 'gzip, br'], ['/projects', 'identity'], ['/projects/12/edit', 'br'], ['/assets/missing.js', 'identity']];
+  for (const [p, encoding] of cases) {
     const res = await get(p, 'GET', encoding);
     expect(res, `${p} (${encoding})`).toMatchObject({ status: 200, cache: 'no-cache', body: '<!doctype html><title>Inkpace</title>' });
     expect(res.type).toContain('text/html');
