@@ -3,7 +3,7 @@ import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
+import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions } from './contributions.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
@@ -12,7 +12,7 @@ type Trx = Transaction<ProgressTables>;
 type ProgressEvent = ProjectEvent | TallyEvent | TagEvent;
 
 const STREAMS = ['project-', 'tally-', 'tag-'];
-const ours = (event: RecordedEvent) => STREAMS.some((prefix) => event.streamId.startsWith(prefix));
+const ours = (event: RecordedEvent) => readsStream(STREAMS, event.streamId);
 
 async function touch(trx: Trx, table: 'projects' | 'tags', id: number, set: Updateable<ProjectsTable> & Updateable<TagsTable>, event: RecordedEvent) {
   const row = await trx.updateTable(table).set({ ...set, updated_at: event.createdAt }).where('id', '=', id).returning('owner_id').executeTakeFirst();

@@ -20,9 +20,9 @@ export interface Projection<Tables = unknown> {
    */
   handle(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
   /**
-   * Optional: the stream-id prefixes (e.g. `tally-`) of every event this projection reacts to. A batch holding
-   * none of them moves the checkpoint in one statement, without a transaction; events of other streams are not
-   * passed to the handlers. Leave it out to receive every event.
+   * Optional: the stream-id prefixes (e.g. `tally-`) of every event this projection reacts to. Events of other
+   * streams are not passed to the handlers and do not wake it; it passes them in memory (see runner.ts). Leave it
+   * out to receive every event.
    */
   streams?: readonly string[];
   /**
@@ -36,3 +36,11 @@ export interface Projection<Tables = unknown> {
 export type Qualified<Schema extends string, Tables> = {
   [K in keyof Tables & string as `${Schema}.${K}`]: Tables[K];
 };
+
+/** Whether a projection reading `streams` (every stream, without them) reads the stream `streamId`. */
+export const readsStream = (streams: readonly string[] | undefined, streamId: string): boolean =>
+  !streams || streams.some((prefix) => streamId.startsWith(prefix));
+
+/** Whether writes to streams of `category` (null: any) can concern a projection reading `streams`. */
+export const readsCategory = (streams: readonly string[] | undefined, category: string | null): boolean =>
+  category === null || !streams || streams.some((prefix) => `${category}-`.startsWith(prefix) || prefix.startsWith(`${category}-`));

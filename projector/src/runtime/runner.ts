@@ -4,6 +4,7 @@ import type { Logger } from '@inkpace/infra/log';
 import { comparePositions, type EventStore, type Position } from '@inkpace/infra/event-store';
 import { advanceCheckpoint, lockForBatch, readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
 import { LeaderLocks } from './leader.ts';
+import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
 import {
   applyInSchema,
@@ -64,10 +65,6 @@ interface Cursor {
 }
 
 const skipSaveDue = (cursor: Cursor): boolean => Date.now() - cursor.savedAt >= SKIP_SAVE_INTERVAL_MS;
-
-/** Whether writes to streams of `category` (null: any) can concern a projection that reads `streams` (all, without). */
-const readsCategory = (streams: readonly string[] | undefined, category: string | null): boolean =>
-  !streams || category === null || streams.some((prefix) => `${category}-`.startsWith(prefix) || prefix.startsWith(`${category}-`));
 /**
  * After a wake-up, the new events may be committed but not yet readable (reads stop below the oldest running
  * transaction), so re-poll soon, doubling up to the poll interval, instead of waiting a whole interval.
@@ -133,7 +130,7 @@ export async function startProjector<T extends readonly unknown[]>(
     const read = await store.readAll(cursor.skippedTo ?? cursor.stored.position, batchSize);
     const last = read.at(-1);
     if (!last) return cursor.skippedTo && skipSaveDue(cursor) ? saveSkipped(p, cursor, cursor.skippedTo, 0) : { kind: 'idle' };
-    const events = p.streams ? read.filter((e) => p.streams?.some((prefix) => e.streamId.startsWith(prefix))) : read;
+    const events = p.streams ? read.filter((e) => readsStream(p.streams, e.streamId)) : read;
     if (events.length === 0) {
       // Nothing here for this projection (a writer's entries pass the accounts projection by).
       if (skipSaveDue(cursor)) return saveSkipped(p, cursor, last.position, read.length);

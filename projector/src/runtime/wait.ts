@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Logger } from '@inkpace/infra/log';
 import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
 import { PROGRESS_CHANNEL, rowToPosition, SKIPPED_PREFIX } from './checkpoints.ts';
+import { readsStream } from './projection.ts';
 
 export const WAITER_APPLICATION_NAME = 'inkpace-progress-waiter';
 
@@ -56,7 +57,7 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   // at least as far), so a stale value errs on the side of waiting.
   const reached = new Map<string, Position>();
   const namesFor = (streamId: string | undefined): string[] => [
-    ...new Set(interests.filter((p) => streamId === undefined || !p.streams || p.streams.some((s) => streamId.startsWith(s))).map((p) => p.name)),
+    ...new Set(interests.filter((p) => streamId === undefined || readsStream(p.streams, streamId)).map((p) => p.name)),
   ];
   const hasReached = (position: Position, of: readonly string[]): boolean =>
     of.every((name) => comparePositions(reached.get(name) ?? START, position) >= 0);
