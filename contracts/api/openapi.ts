@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routeTables } from './index.ts';
-import { failureEnvelope, successEnvelope, type RouteDef } from './route.ts';
+import { failureEnvelope, pendingWrite, successEnvelope, type RouteDef } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -37,6 +37,12 @@ export function openApiDocument(info: { version: string; serverUrl: string }): J
           default: { description: 'Failure', content: { 'application/json': { schema: schemaOf(failureEnvelope, 'output') } } },
         },
       };
+      if (def.method !== 'GET') {
+        (operation.responses as JsonSchema)['202'] = {
+          description: 'Stored, but not visible yet: read it again after Retry-After seconds; do not send it again',
+          content: { 'application/json': { schema: schemaOf(successEnvelope(pendingWrite), 'output') } },
+        };
+      }
       if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(def.body, 'input') } } };
       (paths[path] ??= {})[def.method.toLowerCase()] = operation;
     }

@@ -58,6 +58,21 @@ export const failureEnvelope = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 
+/**
+ * `data` of a 202 answer (with `Retry-After`): the write was stored, but the read models have not caught up with
+ * it in time, so the resource cannot be shown yet. It is there; sending it again would store it twice. `id` / `ids`
+ * name what was written, when the command knows.
+ */
+export const pendingWrite = z.object({
+  pending: z.literal(true),
+  message: z.string(),
+  id: z.number().int().optional(),
+  ids: z.array(z.number().int()).optional(),
+});
+export type PendingWrite = z.infer<typeof pendingWrite>;
+/** Seconds a client should wait before reading a pending write (the Retry-After of a 202). */
+export const PENDING_RETRY_AFTER_S = 2;
+
 /** Empty bodies: unknown fields are rejected like everywhere else. */
 export const noBody = z.strictObject({}).optional();
 export const empty = z.object({}).strict();

@@ -42,7 +42,7 @@ async function appendThroughput(ctx: BenchContext, store: EventStore, waiter: Pr
   // The projector reads the same log while the writers run; let it drain before the next scenario measures.
   if (!ctx.instance.running()) throw new Error('the server exited: no projector to wait for');
   const drainStart = performance.now();
-  const drained = await waiter.waitFor(last, DRAIN_TIMEOUT_MS);
+  const drained = (await waiter.waitFor(last, DRAIN_TIMEOUT_MS)) === 'applied';
   const scenario = `event store: append, ${WRITERS} concurrent writers`;
   return [
     {
@@ -70,7 +70,7 @@ async function projectionLag(ctx: BenchContext, store: EventStore, waiter: Progr
     const { position } = await store.append(`bench-${randomUUID()}`, [benchEvent(0, i)], { expectedRevision: 'no_stream' });
     // From the commit (append resolved) to the checkpoint, as a command's read-your-writes wait sees it.
     const t0 = performance.now();
-    const reached = await waiter.waitFor(position, WAIT_TIMEOUT_MS);
+    const reached = (await waiter.waitFor(position, WAIT_TIMEOUT_MS)) === 'applied';
     if (reached && i >= 0) lags.push(since(t0));
     if (!reached && ++timeouts >= MAX_TIMEOUTS) break;
   }

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** Use BullMQ on the run's Redis instead of the in-process queue. */
   redis?: boolean;
   env?: Record<string, string>;
+  settleTimeoutMs?: number;
+  projectorBackoffMs?: number;
 }
 
 /** The composed app as `npm start` runs it, on its own database, a free port and a temporary outbox. */
@@ -49,6 +51,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     log: createLogger(config.logLevel),
     host: '127.0.0.1',
+    ...(options.settleTimeoutMs ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
+    ...(options.projectorBackoffMs ? { projectorBackoffMs: options.projectorBackoffMs } : {}),
   });
   const mails = async () => {
     if (!fs.existsSync(outboxDir)) return [];

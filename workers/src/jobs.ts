@@ -30,7 +30,7 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
    */
   const userOf = async (data: Record<string, unknown>) => {
     const stream = userStream(text(data, 'userUuid'));
-    if (typeof data.after === 'string' && !(await commands.waiter.waitFor(positionFromString(data.after), 30_000, stream))) {
+    if (typeof data.after === 'string' && (await commands.waiter.waitFor(positionFromString(data.after), 30_000, stream)) !== 'applied') {
       throw new Error('read models did not catch up; retrying the job');
     }
     return getUserRow(commands.db, { uuid: text(data, 'userUuid') });

@@ -5,13 +5,14 @@ import type { EventStore, Position } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
 import type { LinkTokens } from '@inkpace/infra/secrets';
 import type { ReadModels } from '@inkpace/projector/read-models';
+import type { WaitOutcome } from '@inkpace/projector';
 
 /**
- * Read-your-writes: resolves true once every projection that reads `streamId` (all of them, without it) has
- * applied `position` (false on timeout).
+ * Read-your-writes: resolves 'applied' once every projection that reads `streamId` (all of them, without it) has
+ * applied `position`; 'failing' when one of them is stopped by an event before it; 'timeout' otherwise.
  */
 export interface PositionWaiter {
-  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<boolean>;
+  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<WaitOutcome>;
 }
 
 /** Everything a command handler may touch. Built once per process by infra/run. */
@@ -32,4 +33,6 @@ export interface CommandDeps {
    * projection's progress notification.
    */
   authChanged?: () => void;
+  /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
+  settleTimeoutMs?: number;
 }

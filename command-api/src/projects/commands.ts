@@ -5,11 +5,19 @@ import { projectStream, type ProjectEvent, type ProjectValues } from '@inkpace/c
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError, type Caller } from '@inkpace/infra/http';
 import { activeProjectUuid, getProject } from '@inkpace/query-api/projects';
+import { writerVolumes } from '@inkpace/projector/progress';
+import { balanceCounts, countBoundsProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type CommandMeta, type Decide } from '../pipeline/execute.ts';
 import { projectAggregate, type ProjectState } from './project-aggregate.ts';
 
 const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
+
+/** A starting balance stores a count per measure: each within bounds, the writer's volumes too (count-bounds.ts). */
+function checkBalance(volumes: Volumes, balance: ProjectValues['startingBalance']): void {
+  const problem = countBoundsProblem(volumes, balanceCounts(balance));
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+}
 
 async function answer(deps: CommandDeps, caller: Caller, id: number, includeDeleted = false): Promise<SummarizedProject> {
   const project = await getProject(deps.db, caller.userId, id, includeDeleted);
@@ -21,10 +29,12 @@ export async function createProject(deps: CommandDeps, caller: Caller, body: Cre
   const uuid = randomUUID();
   const idRow = await sql<{ id: string }>`select nextval('project_ids') as id`.execute(deps.db);
   const id = Number(idRow.rows[0]?.id);
-  const { position } = await execute(deps, projectStream(uuid), projectAggregate, () => [
-    { type: 'ProjectCreated', data: { id, uuid, ownerId: caller.userId, ownerUuid: caller.userUuid, ...body } },
-  ], meta);
-  await settle(deps, position, projectStream(uuid));
+  const volumes = Object.keys(body.startingBalance).length === 0 ? {} : await writerVolumes(deps.db, caller.userId);
+  const { position } = await execute(deps, projectStream(uuid), projectAggregate, () => {
+    checkBalance(volumes, body.startingBalance);
+    return [{ type: 'ProjectCreated', data: { id, uuid, ownerId: caller.userId, ownerUuid: caller.userUuid, ...body } }];
+  }, meta);
+  await settle(deps, position, projectStream(uuid), { id });
   return answer(deps, caller, id);
 }
 
@@ -39,7 +49,7 @@ export async function onOwnProject(deps: CommandDeps, caller: Caller, id: number
     if (!exists || s.deleted || s.ownerId !== caller.userId) throw notFound();
     return decide(s, exists);
   }, meta);
-  await settle(deps, result.position, projectStream(uuid));
+  await settle(deps, result.position, projectStream(uuid), { id });
   return result;
 }
 
@@ -48,13 +58,17 @@ const sameBalance = (a: ProjectValues['startingBalance'], b: ProjectValues['star
 
 /** Appends only what was sent and differs; starring is its own event (it is not an edit of the project). */
 export async function updateProject(deps: CommandDeps, caller: Caller, id: number, body: UpdateProjectBody, meta: CommandMeta): Promise<SummarizedProject> {
+  const volumes = body.startingBalance === undefined ? {} : await writerVolumes(deps.db, caller.userId);
   await onOwnProject(deps, caller, id, (s) => {
     const events: ProjectEvent[] = [];
     const changes: Partial<ProjectValues> = {};
     if (body.title !== undefined && body.title !== s.title) changes.title = body.title;
     if (body.description !== undefined && body.description !== s.description) changes.description = body.description;
     if (body.phase !== undefined && body.phase !== s.phase) changes.phase = body.phase;
-    if (body.startingBalance !== undefined && !sameBalance(body.startingBalance, s.startingBalance)) changes.startingBalance = body.startingBalance;
+    if (body.startingBalance !== undefined && !sameBalance(body.startingBalance, s.startingBalance)) {
+      checkBalance(volumes, body.startingBalance);
+      changes.startingBalance = body.startingBalance;
+    }
     if (body.displayOnProfile !== undefined && body.displayOnProfile !== s.displayOnProfile) changes.displayOnProfile = body.displayOnProfile;
     if (Object.keys(changes).length > 0) events.push({ type: 'ProjectEdited', data: { id, ...changes } });
     if (body.starred !== undefined && body.starred !== s.starred) events.push({ type: 'ProjectStarred', data: { id, starred: body.starred } });

@@ -5,10 +5,12 @@ import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contrac
 import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
 import { messages } from '@inkpace/contracts/messages';
 import type { JsonObject } from '@inkpace/infra/event-store';
-import { DomainError, RawJson, type Caller } from '@inkpace/infra/http';
+import { DomainError, RawJson, type Caller, type PendingResource } from '@inkpace/infra/http';
 import { activeProjectIds, projectTotalUpTo } from '@inkpace/query-api/projects';
 import { activeTallyUuid, getTally, talliesByIdsJson } from '@inkpace/query-api/tallies';
 import { tagsByName } from '@inkpace/query-api/tags';
+import { writerVolumes } from '@inkpace/projector/progress';
+import { countBoundsProblem } from '@inkpace/contracts/rules/count-bounds';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, fold, settle, type CommandMeta } from '../pipeline/execute.ts';
 import { withProjectsLocked } from './project-locks.ts';
@@ -44,45 +46,52 @@ const pendingUpTo = (pending: Pending, e: Pick<CreateTallyBody, 'workId' | 'meas
  * Logs entries all-or-nothing (one entry is a batch of one). Set-total entries store the difference that makes
  * the project's total in that measure, up to and including their date, equal to the total asked for.
  */
-async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<number[]> {
+async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, single = false): Promise<number[]> {
   const names = bodies.flatMap((b) => b.tags);
-  // The reads go together; nothing is written (not even a new tag) before every project named proved the caller's.
-  const [, found, ids] = await Promise.all([
+  // The reads go together. Nothing is written (not even a new tag) before every project named proved the caller's
+  // and every count is within bounds.
+  const [, found, ids, volumes] = await Promise.all([
     checkProjects(deps, caller, bodies.map((b) => b.workId)),
     tagsByName(deps.db, caller.userId, names),
     nextIds(deps, bodies.length),
+    writerVolumes(deps.db, caller.userId),
   ]);
-  const tags = await resolveTagNames(deps, caller, names, meta, found);
+  // What a 202 names, should the read models not show the write in time.
+  const written: PendingResource = single ? { id: ids[0] as number } : { ids };
   const setTotalProjects = bodies.filter((b) => b.setTotal).map((b) => b.workId);
   const metadata = { ...meta, schemaVersion: SCHEMA_VERSION } as JsonObject;
-  await withProjectsLocked(deps, setTotalProjects, async () => {
-    const pending: Pending = [];
-    const streams = [];
-    for (const [i, body] of bodies.entries()) {
-      const id = ids[i] as number;
+  const tags = await withProjectsLocked(deps, setTotalProjects, async () => {
+    const counts: Pending = [];
+    for (const body of bodies) {
       let count = body.count;
-      if (body.setTotal) count = body.count - (await projectTotalUpTo(deps.db, body.workId, body.measure, body.date)) - pendingUpTo(pending, body);
-      pending.push({ projectId: body.workId, measure: body.measure, date: body.date, count });
+      if (body.setTotal) count = body.count - (await projectTotalUpTo(deps.db, body.workId, body.measure, body.date)) - pendingUpTo(counts, body);
+      counts.push({ projectId: body.workId, measure: body.measure, date: body.date, count });
+    }
+    const problem = countBoundsProblem(volumes, bodies.map((b, i) => ({ measure: b.measure, count: counts[i]?.count ?? 0, setTotal: b.setTotal })));
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+    const resolved = await resolveTagNames(deps, caller, names, meta, found);
+    const streams = bodies.map((body, i) => {
       const uuid = randomUUID();
       const event: TallyEvent = {
         type: 'TallyLogged',
         data: {
-          id, uuid, ownerId: caller.userId, requestedTotal: body.setTotal ? body.count : null, projectId: body.workId,
-          date: body.date, measure: body.measure, count, note: body.note, tagIds: tagIdsOf(body.tags, tags),
+          id: ids[i] as number, uuid, ownerId: caller.userId, requestedTotal: body.setTotal ? body.count : null, projectId: body.workId,
+          date: body.date, measure: body.measure, count: counts[i]?.count ?? 0, note: body.note, tagIds: tagIdsOf(body.tags, resolved),
         },
       };
-      streams.push({ streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }] });
-    }
+      return { streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }] };
+    });
     const position = await deps.store.appendToNewStreams(streams);
     // Every entry's stream is read by the same projections: waiting on one of them waits on them all.
-    await settle(deps, position, streams[0]?.streamId ?? tallyStream(''));
+    await settle(deps, position, streams[0]?.streamId ?? tallyStream(''), written);
+    return resolved;
   });
-  if (tags.created) await settle(deps, tags.created.position, tags.created.streamId);
+  if (tags.created) await settle(deps, tags.created.position, tags.created.streamId, written);
   return ids;
 }
 
 export async function createTally(deps: CommandDeps, caller: Caller, body: CreateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const [id] = await logEntries(deps, caller, [body], meta);
+  const [id] = await logEntries(deps, caller, [body], meta, true);
   return answer(deps, caller, id as number);
 }
 
@@ -117,12 +126,11 @@ const sameValues = (a: TallyValues, b: TallyValues): boolean =>
 export async function updateTally(deps: CommandDeps, caller: Caller, id: number, body: UpdateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
   const uuid = await ownTallyUuid(deps, caller, id);
   if (body.workId !== undefined) await checkProjects(deps, caller, [body.workId]);
-  const tags = body.tags ? await resolveTagNames(deps, caller, body.tags, meta) : null;
   const stream = tallyStream(uuid);
   const before = fold(tallyAggregate, await deps.store.readStream(stream));
   const setTotal = body.setTotal === true && body.count !== undefined;
-  await withProjectsLocked(deps, setTotal ? [before.projectId, body.workId ?? before.projectId] : [], async () => {
-    const next = edited(before, body, tags);
+  const tags = await withProjectsLocked(deps, setTotal ? [before.projectId, body.workId ?? before.projectId] : [], async () => {
+    const next = edited(before, body, null);
     let requestedTotal = body.count !== undefined || body.measure !== undefined || body.workId !== undefined ? null : before.requestedTotal;
     if (setTotal && body.count !== undefined) {
       const total = await projectTotalUpTo(deps.db, next.projectId, next.measure, next.date);
@@ -130,16 +138,25 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
       next.count = body.count - (total - own);
       requestedTotal = body.count;
     }
-    if (sameValues(before, next) && requestedTotal === before.requestedTotal) return;
+    // A new count (or the same count in another measure) is stored anew: it must be within bounds. Checked before
+    // anything is written, a new tag included.
+    if (next.count !== before.count || next.measure !== before.measure) {
+      const problem = countBoundsProblem(await writerVolumes(deps.db, caller.userId), [{ measure: next.measure, count: next.count, setTotal }]);
+      if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+    }
+    const resolved = body.tags ? await resolveTagNames(deps, caller, body.tags, meta) : null;
+    if (resolved && body.tags) next.tagIds = tagIdsOf(body.tags, resolved);
+    if (sameValues(before, next) && requestedTotal === before.requestedTotal) return resolved;
     const { position } = await execute(deps, stream, tallyAggregate, (s) => {
       if (s.deleted || s.ownerId !== caller.userId) throw notFound();
       // Computed from `before`: an edit that landed meanwhile would be overwritten unseen, so ask to retry.
       if (!sameValues(s, before)) throw new DomainError('CONFLICT', messages.errors.busy);
       return [{ type: 'TallyEdited', data: { id, requestedTotal, ...next } }];
     }, meta);
-    await settle(deps, position, stream);
+    await settle(deps, position, stream, { id });
+    return resolved;
   });
-  if (tags?.created) await settle(deps, tags.created.position, tags.created.streamId);
+  if (tags?.created) await settle(deps, tags.created.position, tags.created.streamId, { id });
   return answer(deps, caller, id);
 }
 
@@ -149,6 +166,6 @@ export async function deleteTally(deps: CommandDeps, caller: Caller, id: number,
     if (s.deleted || s.ownerId !== caller.userId) throw notFound();
     return [{ type: 'TallyDeleted', data: { id } }];
   }, meta);
-  await settle(deps, position, tallyStream(uuid));
+  await settle(deps, position, tallyStream(uuid), { id });
   return answer(deps, caller, id, true);
 }

@@ -165,6 +165,21 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
       });
     });
 
+    describe('headPosition', () => {
+      test('is the position of the last event appended, and no earlier than any event readAll returns', async () => {
+        const s = streamName('head');
+        const first = await store.append(s, [event('E', { i: 0 })], { expectedRevision: 'no_stream' });
+        expect(comparePositions(await store.headPosition(), first.position)).toBeGreaterThanOrEqual(0);
+        const second = await store.append(s, [event('E', { i: 1 }), event('E', { i: 2 })], { expectedRevision: 0 });
+        const head = await store.headPosition();
+        expect(comparePositions(head, second.position)).toBeGreaterThanOrEqual(0);
+        expect(comparePositions(head, first.position)).toBe(1);
+        const readable = (await store.readAll(first.position, 1_000)).filter((e) => e.streamId === s);
+        expect(readable).toHaveLength(2);
+        for (const e of readable) expect(comparePositions(e.position, head)).toBeLessThanOrEqual(0);
+      });
+    });
+
     describe('subscribe', () => {
       test('delivers events appended before and after it starts, in order, and nothing after close', async () => {
         const from = await tail(store);

@@ -80,6 +80,11 @@ with ins as (
 )
 select tx_id::text as tx_id, global_position::text as global_position from ins order by global_position desc limit 1`;
 
+/** Every committed event, not only those whose order is final: a reader at this position has seen them all. */
+const HEAD_SQL = `
+select tx_id::text as tx_id, global_position::text as global_position from events
+order by tx_id desc, global_position desc limit 1`;
+
 /**
  * Retries for 'any' appends that lose a race; each loss means another writer made progress. Past this, the
  * caller gets a WrongExpectedRevisionError like any other conflict.
@@ -223,6 +228,12 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
 
     readAll,
     onWake,
+
+    async headPosition() {
+      const res = await pool.query<{ tx_id: string; global_position: string }>({ name: 'inkpace_events_head', text: HEAD_SQL });
+      const row = res.rows[0];
+      return row ? { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) } : { txId: 0n, globalPosition: 0n };
+    },
 
     subscribe(subscribeOptions) {
       const inner = startCatchUp({ readAll, onWake, pollIntervalMs, log }, subscribeOptions);

@@ -102,6 +102,11 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */
   readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * The position of the last event committed so far (START when the log is empty): once a reader has reached it,
+   * it has seen every event appended before this call.
+   */
+  headPosition(): Promise<Position>;
   /** Catch-up subscription: reads from `from`, then follows new appends (wake-ups plus polling fallback). */
   subscribe(options: SubscribeOptions): Subscription;
   /**

@@ -16,3 +16,21 @@ export class DomainError extends Error {
 export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError;
 }
+
+/** What a pending write names (see WriteNotVisibleError). */
+export interface PendingResource {
+  id?: number;
+  ids?: number[];
+}
+
+/**
+ * A command's events were appended, but the read models did not show them in time (a projection lags or is
+ * failing). Answered as 202 with Retry-After and the ids written: never as a failure, which would invite the
+ * client to send the write again and store it twice.
+ */
+export class WriteNotVisibleError extends Error {
+  constructor(readonly resource: PendingResource) {
+    super('The write was stored but is not visible yet');
+    this.name = 'WriteNotVisibleError';
+  }
+}

@@ -8,7 +8,8 @@ import type { Redis } from 'ioredis';
 import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
-import { isDomainError } from './errors.ts';
+import { isDomainError, WriteNotVisibleError } from './errors.ts';
+import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerMultipart, serveCovers } from './upload.ts';
 
 export interface HttpServerOptions {
@@ -85,6 +86,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
       return reply.code(error.status).send(failure(error.code, error.message));
+    }
+    if (error instanceof WriteNotVisibleError) {
+      const data: PendingWrite = { pending: true, message: messages.success.writePending, ...error.resource };
+      return reply.code(202).header('retry-after', String(PENDING_RETRY_AFTER_S)).send({ success: true, data });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', messages.errors.payloadTooLarge));

@@ -1,5 +1,5 @@
 import { grantAdmin, systemMeta } from '@inkpace/command-api';
-import { createProgressWaiter, projectionInterests, projectionNames, projections, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
+import { createProgressWaiter, formatStatus, projectionInterests, projectionNames, projections, projectionStatus, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
 import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
@@ -10,6 +10,7 @@ import { LinkTokens } from '../secrets/index.ts';
 import path from 'node:path';
 
 const usage = `Usage:
+  npm run cli -- projections status           where each projection stands; a failing one shows the event and error
   npm run cli -- projections rebuild [name]   rebuild read models from the event log (all, or one), then swap them in
   npm run cli -- admin grant <username>       make a user an administrator (appends the grant as an event)`;
 
@@ -30,6 +31,12 @@ async function run(args: string[]): Promise<number> {
   const store = createPgEventStore({ pool, log });
   try {
     await migrate(createDb<unknown>(pool));
+    if (group === 'projections' && action === 'status') {
+      const status = await projectionStatus(createDb<unknown>(pool), projections);
+      console.log(formatStatus(status));
+      // Scripts and health checks can tell a failing projection by the exit code.
+      return status.some((s) => s.failure) ? 3 : 0;
+    }
     if (group === 'projections' && action === 'rebuild') {
       await rebuildProjections({ pool, store, projections, log, ...(arg ? { names: [arg] } : {}) });
       console.log(`Rebuilt ${arg ?? projectionNames.join(', ')}.`);

@@ -34,6 +34,10 @@ export interface StartOptions {
   clock?: Clock;
   log?: Logger;
   host?: string;
+  /** How long commands wait for the read models before answering 202 (tests shorten it). */
+  settleTimeoutMs?: number;
+  /** First retry delay of a failing projection (tests shorten it). */
+  projectorBackoffMs?: number;
 }
 
 
@@ -63,13 +67,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
 
     if (has('projector')) {
-      const projector = await startProjector({ pool, store, projections, log });
+      const projector = await startProjector({ pool, store, projections, log, ...(options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {}) });
       closers.push(() => projector.stop());
     }
     // Commands and jobs wait for the projections; a query-only process never does.
     const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
     closers.push(() => waiter.close());
-    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir };
+    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, settleTimeoutMs: options.settleTimeoutMs };
 
     let queue: JobQueue | null = null;
     if (has('workers')) {

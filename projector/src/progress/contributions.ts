@@ -118,6 +118,30 @@ export function versionBump(owners: Iterable<number>, position: bigint): Write |
     on conflict (owner_id) do update set version = greatest(user_versions.version, excluded.version)`;
 }
 
+/**
+ * Adds the magnitudes of newly stored counts to their writers' volumes (see contracts/rules/count-bounds.ts); null
+ * when there is nothing to add. Summed here first: one insert may not touch the same row twice.
+ */
+export function volumeGrowth(counts: Iterable<{ owner: number; measure: string; count: number }>): Write | null {
+  const sums = new Map<string, { o: number; m: string; v: number }>();
+  for (const { owner, measure, count } of counts) {
+    const key = `${owner}|${measure}`;
+    const row = sums.get(key) ?? { o: owner, m: measure, v: 0 };
+    row.v += Math.abs(count);
+    sums.set(key, row);
+  }
+  if (sums.size === 0) return null;
+  return sql`
+    insert into writer_volumes (owner_id, measure, volume)
+    select o, m, v from jsonb_to_recordset(${JSON.stringify([...sums.values()])}::jsonb) as x(o integer, m text, v bigint)
+    on conflict (owner_id, measure) do update set volume = writer_volumes.volume + excluded.volume`;
+}
+
+export async function growVolumes(trx: Trx, counts: Iterable<{ owner: number; measure: string; count: number }>): Promise<void> {
+  const growth = volumeGrowth(counts);
+  if (growth) await growth.execute(trx);
+}
+
 export async function bumpVersions(trx: Trx, owners: Iterable<number>, position: bigint): Promise<void> {
   const bump = versionBump(owners, position);
   if (bump) await bump.execute(trx);

@@ -2,9 +2,10 @@ import type { Transaction, Updateable } from 'kysely';
 import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
+import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
-import { bumpVersions } from './contributions.ts';
+import { bumpVersions, growVolumes } from './contributions.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
@@ -14,9 +15,11 @@ type ProgressEvent = ProjectEvent | TallyEvent | TagEvent;
 const STREAMS = ['project-', 'tally-', 'tag-'];
 const ours = (event: RecordedEvent) => readsStream(STREAMS, event.streamId);
 
-async function touch(trx: Trx, table: 'projects' | 'tags', id: number, set: Updateable<ProjectsTable> & Updateable<TagsTable>, event: RecordedEvent) {
+/** Updates a project or tag and marks its owner's data as changed; returns the owner (null when there is no such row). */
+async function touch(trx: Trx, table: 'projects' | 'tags', id: number, set: Updateable<ProjectsTable> & Updateable<TagsTable>, event: RecordedEvent): Promise<number | null> {
   const row = await trx.updateTable(table).set({ ...set, updated_at: event.createdAt }).where('id', '=', id).returning('owner_id').executeTakeFirst();
   if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+  return row?.owner_id ?? null;
 }
 
 async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent): Promise<void> {
@@ -29,6 +32,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
         display_on_profile: d.displayOnProfile, state: 'active', created_at: event.createdAt, updated_at: event.createdAt,
         last_updated: null,
       }).execute();
+      await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c })));
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
       return;
     }
@@ -40,16 +44,22 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       if (d.phase !== undefined) set.phase = d.phase;
       if (d.startingBalance !== undefined) set.starting_balance = JSON.stringify(d.startingBalance);
       if (d.displayOnProfile !== undefined) set.display_on_profile = d.displayOnProfile;
-      return touch(trx, 'projects', d.id, set, event);
+      const owner = await touch(trx, 'projects', d.id, set, event);
+      if (owner !== null && d.startingBalance) await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner, ...c })));
+      return;
     }
     case 'ProjectStarred':
-      return touch(trx, 'projects', e.data.id, { starred: e.data.starred }, event);
+      await touch(trx, 'projects', e.data.id, { starred: e.data.starred }, event);
+      return;
     case 'ProjectCoverSet':
-      return touch(trx, 'projects', e.data.id, { cover: e.data.cover }, event);
+      await touch(trx, 'projects', e.data.id, { cover: e.data.cover }, event);
+      return;
     case 'ProjectCoverRemoved':
-      return touch(trx, 'projects', e.data.id, { cover: null }, event);
+      await touch(trx, 'projects', e.data.id, { cover: null }, event);
+      return;
     case 'ProjectDeleted':
-      return touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
+      await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
+      return;
   }
 }
 
@@ -68,12 +78,14 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
       const set: Updateable<TagsTable> = {};
       if (e.data.name !== undefined) set.name = e.data.name;
       if (e.data.color !== undefined) set.color = e.data.color;
-      return touch(trx, 'tags', e.data.id, set, event);
+      await touch(trx, 'tags', e.data.id, set, event);
+      return;
     }
     case 'TagDeleted':
       // Entries lose the tag; the log still says which entries named it.
       await trx.deleteFrom('tally_tags').where('tag_id', '=', e.data.id).execute();
-      return touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
+      await touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
+      return;
   }
 }
 
@@ -111,7 +123,8 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
 
 export const progressProjection: Projection<ProgressTables> = {
   name: 'progress',
-  version: 1,
+  // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts).
+  version: 2,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,

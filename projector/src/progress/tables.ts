@@ -53,7 +53,8 @@ export interface TalliesTable {
   project_id: number;
   date: string;
   measure: MeasureName;
-  count: number;
+  /** Bounded by COUNT_LIMIT when decided; bigint so an entry stored before the bounds existed still fits. */
+  count: BigSum;
   note: string;
   state: State;
   created_at: Timestamp;
@@ -84,6 +85,16 @@ export interface UserVersionsTable {
   version: BigSum;
 }
 
+/**
+ * Per writer and measure, the sum of the magnitudes of every count they stored (see contracts/rules/count-bounds.ts):
+ * commands check it against VOLUME_LIMIT before appending. It only grows.
+ */
+export interface WriterVolumesTable {
+  owner_id: number;
+  measure: MeasureName;
+  volume: BigSum;
+}
+
 export interface ProgressTables {
   projects: ProjectsTable;
   project_totals: ProjectTotalsTable;
@@ -92,6 +103,7 @@ export interface ProgressTables {
   tally_tags: TallyTagsTable;
   daily_stats: DailyStatsTable;
   user_versions: UserVersionsTable;
+  writer_volumes: WriterVolumesTable;
 }
 
 export const progressSetup = [
@@ -137,7 +149,7 @@ export const progressSetup = [
     project_id integer not null,
     date date not null,
     measure text not null,
-    count integer not null,
+    count bigint not null,
     note text not null,
     state text not null,
     created_at timestamptz not null,
@@ -165,5 +177,11 @@ export const progressSetup = [
   `create table user_versions (
     owner_id integer primary key,
     version bigint not null
+  )`,
+  `create table writer_volumes (
+    owner_id integer not null,
+    measure text not null,
+    volume bigint not null,
+    primary key (owner_id, measure)
   )`,
 ];

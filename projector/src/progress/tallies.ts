@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import { applyContributions, bumpVersions, versionBump, type Contribution } from './contributions.ts';
+import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Transaction<ProgressTables>;
@@ -21,7 +21,7 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
     insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
     select id, uuid, o, p, d, m, c, note, 'active', at, at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c integer, note text, at timestamptz)`];
+      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c bigint, note text, at timestamptz)`];
   const links = events.flatMap((e) => {
     const d = e.data as Logged;
     return [...new Set(d.tagIds)].map((tag) => ({ t: d.id, g: tag }));
@@ -34,6 +34,8 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
   }
   const bump = versionBump(rows.map((r) => r.o), last.position.globalPosition);
   if (bump) writes.push(bump);
+  const growth = volumeGrowth(rows.map((r) => ({ owner: r.o, measure: r.m, count: r.c })));
+  if (growth) writes.push(growth);
   await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes);
 }
 
@@ -41,8 +43,8 @@ async function activeTally(trx: Trx, id: number) {
   return trx.selectFrom('tallies').selectAll().where('id', '=', id).where('state', '=', 'active').executeTakeFirst();
 }
 
-const contribution = (t: { owner_id: number; project_id: number; measure: string; date: string; count: number }, entries: 1 | -1): Contribution =>
-  ({ owner: t.owner_id, project: t.project_id, measure: t.measure, date: t.date, count: t.count, entries });
+const contribution = (t: { owner_id: number; project_id: number; measure: string; date: string; count: number | string }, entries: 1 | -1): Contribution =>
+  ({ owner: t.owner_id, project: t.project_id, measure: t.measure, date: t.date, count: Number(t.count), entries });
 
 export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Promise<void> {
   const old = await activeTally(trx, d.id);
@@ -57,6 +59,10 @@ export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Prom
     contribution(old, -1),
     contribution({ owner_id: old.owner_id, project_id: d.projectId, measure: d.measure, date: d.date, count: d.count }, 1),
   ]);
+  // Only a new count is new volume: a moved entry or a changed note adds nothing a sum could grow by.
+  if (Number(old.count) !== d.count || old.measure !== d.measure) {
+    await growVolumes(trx, [{ owner: old.owner_id, measure: d.measure, count: d.count }]);
+  }
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }
 

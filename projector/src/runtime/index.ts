@@ -9,4 +9,5 @@ export {
   type RebuildOptions,
   type RebuildProjectionsOptions,
 } from './rebuild.ts';
-export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest } from './wait.ts';
+export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest, type WaitOutcome } from './wait.ts';
+export { formatStatus, projectionStatus, type ProjectionStatus } from './status.ts';

@@ -3,6 +3,7 @@ import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
 import { comparePositions, type EventStore, type Position } from '@inkpace/infra/event-store';
 import { advanceCheckpoint, lockForBatch, readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
+import { applyUpToFailure, clearFailure, failureDetails, recordFailure } from './failures.ts';
 import { LeaderLocks } from './leader.ts';
 import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
@@ -186,6 +187,30 @@ export async function startProjector<T extends readonly unknown[]>(
     );
   };
 
+  /**
+   * After a failed batch: applies what comes before the failing event, records the failure where ops and waiting
+   * commands see it, and pauses (backoff). Only this projection stops; the others run their own loops.
+   */
+  const onBatchFailed = async (p: AnyProjection, error: unknown, attempt: number): Promise<boolean> => {
+    const retryInMs = backoff(attempt);
+    let failure = null;
+    try {
+      failure = await applyUpToFailure(db, store, p, batchSize);
+    } catch (isolationError) {
+      log.error({ err: isolationError, projection: p.name }, 'could not isolate the failing event');
+    }
+    // The batch failed but one event at a time all applied: the cause was not an event (a lost connection, say).
+    if (failure === null) {
+      log.warn({ err: error, projection: p.name, attempt }, 'projection batch failed; it applied on a second try');
+      return false;
+    }
+    log.error({ err: failure.error, projection: p.name, ...failureDetails(failure), attempt, retryInMs },
+      'projection stopped by an event it fails on; retrying with backoff, other projections go on');
+    await recordFailure(db, p.name, failure, attempt, retryInMs).catch((e: unknown) => log.warn({ err: e }, 'could not record the failure'));
+    await pause(retryInMs, stopping.signal);
+    return true;
+  };
+
   /** Applies one projection while this runner leads it. */
   const runLoop = async (p: AnyProjection): Promise<void> => {
     const wake = wakes.get(p.name) ?? new Wake();
@@ -193,6 +218,8 @@ export async function startProjector<T extends readonly unknown[]>(
     cursors.delete(p.name);
     let quickPollMs: number | null = null;
     let failures = 0;
+    // A failure recorded by an earlier leader (or before a restart) is forgotten once a batch goes through.
+    let failureRecorded = true;
     while (!stopping.signal.aborted && leaders.isLeader(p.name)) {
       // Taken before reading, so a wake-up during the read causes another read rather than being lost.
       if (wake.take()) quickPollMs = FIRST_QUICK_POLL_MS;
@@ -202,13 +229,15 @@ export async function startProjector<T extends readonly unknown[]>(
         failures = 0;
       } catch (error) {
         cursors.delete(p.name);
-        // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut this pause short,
-        // otherwise a poison event under steady traffic would be retried in a tight loop.
+        // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut the pause short, otherwise
+        // a poison event under steady traffic would be retried in a tight loop.
         failures++;
-        const retryInMs = backoff(failures);
-        log.error({ err: error, projection: p.name, attempt: failures, retryInMs }, 'projection batch failed');
-        await pause(retryInMs, stopping.signal);
+        if (await onBatchFailed(p, error, failures)) failureRecorded = true;
         continue;
+      }
+      if (failureRecorded && outcome.kind !== 'stale') {
+        await clearFailure(db, p.name).catch((e: unknown) => log.warn({ err: e }, 'could not clear a recorded failure'));
+        failureRecorded = false;
       }
       if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
       if (outcome.kind === 'stale') {

@@ -26,7 +26,7 @@ test('resolves promptly once the projector has applied the position (notificatio
   for (let i = 0; i < 3; i++) {
     const position = await appendEvents(env.store, 'a', ['Tallied']);
     const { value, ms } = await timed(() => waiter.waitFor(position, 5_000));
-    expect(value).toBe(true);
+    expect(value).toBe('applied');
     expect(ms).toBeLessThan(1_000);
     const checkpoint = await checkpointOf(env.db, 'counter');
     expect(checkpoint && comparePositions(checkpoint.position, position)).toBeGreaterThanOrEqual(0);
@@ -37,14 +37,14 @@ test('resolves promptly once the projector has applied the position (notificatio
   expect((await timed(() => waiter.waitFor(reached))).ms).toBeLessThan(50);
 });
 
-test('returns false on timeout when the projector is stopped, without throwing', async () => {
+test("returns 'timeout' when the projector is stopped, without throwing", async () => {
   const env = await testEnv();
   const runner = await env.start({ projections: [counterProjection()] });
   await runner.stop();
   const waiter = waiterFor(env, ['counter']);
   const position = await appendEvents(env.store, 'a', ['Tallied']);
   const { value, ms } = await timed(() => waiter.waitFor(position, 300));
-  expect(value).toBe(false);
+  expect(value).toBe('timeout');
   expect(ms).toBeGreaterThanOrEqual(290);
   expect(ms).toBeLessThan(2_000);
 });
@@ -54,10 +54,10 @@ test('waits for every named projection', async () => {
   await env.start({ projections: [counterProjection()] });
   const waiter = waiterFor(env, ['counter', 'other']);
   const position = await appendEvents(env.store, 'a', ['Tallied']);
-  expect(await waiter.waitFor(position, 400)).toBe(false);
+  expect(await waiter.waitFor(position, 400)).toBe('timeout');
   const pending = waiter.waitFor(position, 5_000);
   await env.start({ projections: [counterProjection({ name: 'other' })] });
-  expect(await pending).toBe(true);
+  expect(await pending).toBe('applied');
 });
 
 test('many concurrent waiters share checkpoint reads, and the poll covers a lost LISTEN connection', async () => {
@@ -84,7 +84,7 @@ test('many concurrent waiters share checkpoint reads, and the poll covers a lost
   expect(killed).toBe(true);
 
   await env.start({ projections: [counterProjection()] });
-  expect(await Promise.all(waits)).toEqual(waits.map(() => true));
+  expect(await Promise.all(waits)).toEqual(waits.map(() => 'applied'));
   // One read per wake-up or poll tick, shared by all 200 waiters (a read per waiter would be 200+).
   expect(queries.mock.calls.length).toBeLessThan(60);
 });
@@ -96,17 +96,17 @@ test('a write waits only for the projections that read its stream', async () => 
   const waiter = createProgressWaiter({ pool: env.pool, projections: ['counter', { name: 'only_b', streams: ['b-'] }], log: env.log });
   env.defer(() => waiter.close());
   const position = await appendEvents(env.store, 'a-1', ['Tallied']);
-  expect(await waiter.waitFor(position, 5_000, 'a-1')).toBe(true);
-  expect(await waiter.waitFor(position, 300, 'b-1')).toBe(false);
-  expect(await waiter.waitFor(position, 300)).toBe(false);
+  expect(await waiter.waitFor(position, 5_000, 'a-1')).toBe('applied');
+  expect(await waiter.waitFor(position, 300, 'b-1')).toBe('timeout');
+  expect(await waiter.waitFor(position, 300)).toBe('timeout');
 });
 
-test('close resolves pending waits with false', async () => {
+test("close resolves pending waits with 'timeout'", async () => {
   const env = await testEnv();
   const waiter = waiterFor(env, ['counter']);
   const position = await appendEvents(env.store, 'a', ['Tallied']);
   const pending = waiter.waitFor(position, 10_000);
   await waiter.close();
-  expect(await pending).toBe(false);
-  expect(await waiter.waitFor(position, 10)).toBe(false);
+  expect(await pending).toBe('timeout');
+  expect(await waiter.waitFor(position, 10)).toBe('timeout');
 });

@@ -26,19 +26,23 @@ export interface ProjectionInterest {
   streams?: readonly string[];
 }
 
+/**
+ * - applied: every projection that reads the stream is at or after the position;
+ * - failing: one of them is stopped before it by an event it fails on (see runner.ts), so waiting longer is futile;
+ * - timeout: not yet applied when the time was up (or the waiter was closed).
+ */
+export type WaitOutcome = 'applied' | 'failing' | 'timeout';
+
 export interface ProgressWaiter {
-  /**
-   * True once the checkpoint of every projection that reads `streamId` (every projection, without it) is at or
-   * after `position`; false on timeout or close.
-   */
-  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<boolean>;
+  /** Waits until every projection that reads `streamId` (every projection, without it) has applied `position`. */
+  waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<WaitOutcome>;
   close(): Promise<void>;
 }
 
 interface Waiter {
   position: Position;
   names: readonly string[];
-  settle(reached: boolean): void;
+  settle(outcome: WaitOutcome): void;
 }
 
 const MAX_RECONNECT_DELAY_MS = 5_000;
@@ -56,6 +60,8 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   // Each projection's checkpoint as last read. Checkpoints only move forward (a rebuild swaps in a copy that is
   // at least as far), so a stale value errs on the side of waiting.
   const reached = new Map<string, Position>();
+  // Projections stopped by an event they fail on, as last read (projection_failures).
+  const failing = new Set<string>();
   const namesFor = (streamId: string | undefined): string[] => [
     ...new Set(interests.filter((p) => streamId === undefined || readsStream(p.streams, streamId)).map((p) => p.name)),
   ];
@@ -71,20 +77,27 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   let closed = false;
 
   const settleReached = (): void => {
-    for (const w of [...waiters]) if (hasReached(w.position, w.names)) w.settle(true);
+    for (const w of [...waiters]) {
+      if (hasReached(w.position, w.names)) w.settle('applied');
+      // A failing projection is stopped at the event after its checkpoint, so a position it has not reached is
+      // behind that event: it will not be applied before the failure is resolved.
+      else if (w.names.some((n) => failing.has(n) && !hasReached(w.position, [n]))) w.settle('failing');
+    }
   };
 
   const readCheckpoints = async (): Promise<void> => {
-    const res = await pool.query<{ name: string; tx_id: string; global_position: string }>({
+    const res = await pool.query<{ name: string; tx_id: string; global_position: string; failing: boolean }>({
       name: 'inkpace_waiter_checkpoints',
-      text: `select name, tx_id::text as tx_id, global_position::text as global_position
-       from projection_checkpoints where name = any($1::text[])`,
+      text: `select c.name, c.tx_id::text as tx_id, c.global_position::text as global_position, f.name is not null as failing
+       from projection_checkpoints c left join projection_failures f on f.name = c.name where c.name = any($1::text[])`,
       values: [names],
     });
     // A projection without a row has applied nothing yet.
     for (const row of res.rows) {
       const position = rowToPosition(row);
       if (comparePositions(position, reached.get(row.name) ?? START) > 0) reached.set(row.name, position);
+      if (row.failing) failing.add(row.name);
+      else failing.delete(row.name);
     }
   };
 
@@ -168,20 +181,20 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   return {
     waitFor(position, timeoutMs = 5_000, streamId) {
       const of = namesFor(streamId);
-      if (hasReached(position, of)) return Promise.resolve(true);
-      if (closed) return Promise.resolve(false);
-      return new Promise<boolean>((resolve) => {
+      if (hasReached(position, of)) return Promise.resolve('applied');
+      if (closed) return Promise.resolve('timeout');
+      return new Promise<WaitOutcome>((resolve) => {
         const waiter: Waiter = {
           position,
           names: of,
-          settle(ok) {
+          settle(outcome) {
             clearTimeout(timer);
             waiters.delete(waiter);
             updatePolling();
-            resolve(ok);
+            resolve(outcome);
           },
         };
-        const timer = setTimeout(() => waiter.settle(false), timeoutMs);
+        const timer = setTimeout(() => waiter.settle('timeout'), timeoutMs);
         waiters.add(waiter);
         updatePolling();
         listen();
@@ -191,7 +204,7 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
 
     async close() {
       closed = true;
-      for (const w of [...waiters]) w.settle(false);
+      for (const w of [...waiters]) w.settle('timeout');
       updatePolling();
       await connecting;
       await inFlight;

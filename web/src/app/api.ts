@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of the ApiError for a write the server stored but cannot show yet (HTTP 202). */
+export const WRITE_PENDING = 'WRITE_PENDING';
+
 export type CallInput<D extends RouteDef> = {
   params?: Input<D['params']>;
   query?: Input<D['query']>;
@@ -54,6 +57,12 @@ export async function call<D extends RouteDef>(def: D, input: CallInput<D> = {})
     | { success: true; data: z.output<D['response']> }
     | { success: false; error: { code: string; message: string } }
     | null;
+  // 202: stored, but not visible yet (the server's read models lag). Not a resource to show, and not a failure to
+  // retry: the caller shows the server's message, which asks the writer to refresh rather than send it again.
+  if (res.status === 202 && body?.success === true) {
+    const pending = body.data as { message?: unknown };
+    throw new ApiError(WRITE_PENDING, typeof pending.message === 'string' ? pending.message : 'Saved.', 202);
+  }
   if (body?.success === true) return body.data;
   throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
 }

@@ -1,5 +1,5 @@
 import { messages } from '@inkpace/contracts/messages';
-import { ApiError } from '../app/api.ts';
+import { ApiError, WRITE_PENDING } from '../app/api.ts';
 
 /**
  * What to show for a failed call, per the spec's error catalogue (§8): `byCode` maps an error code to its message,
@@ -14,3 +14,6 @@ export function errorText(error: unknown, byCode: Partial<Record<string, string 
 
 /** The error's code, when the server gave one. */
 export const errorCode = (error: unknown): string | undefined => (error instanceof ApiError ? error.code : undefined);
+
+/** A write the server stored but cannot show yet (HTTP 202): not a failure, and not to be sent again. */
+export const isWritePending = (error: unknown): error is ApiError => error instanceof ApiError && error.code === WRITE_PENDING;

@@ -5,6 +5,7 @@ import * as accountsSide from './0003_accounts_side.ts';
 import * as banners from './0004_banners.ts';
 import * as progress from './0005_progress.ts';
 import * as eventCategories from './0006_event_categories.ts';
+import * as projectionFailures from './0007_projection_failures.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_banners': banners,
   '0005_progress': progress,
   '0006_event_categories': eventCategories,
+  '0007_projection_failures': projectionFailures,
 };

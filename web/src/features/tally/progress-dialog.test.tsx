@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
 import { todayIn } from '@inkpace/contracts/rules/dates';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, ok } from '../../ui/testing.tsx';
@@ -218,6 +219,18 @@ describe('checking the form', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Notes can be at most 140 characters.')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: 'Words' }), '5');
     expect(save(dialog)).toBeDisabled();
+  });
+
+  test('a save the server stored but cannot show yet (202) closes as saved and says to refresh, not to send again', async () => {
+    const server = serve();
+    server.replies['POST /api/v1/tally'] = ok({ pending: true, id: 9, message: messages.success.writePending }, 202);
+    const { user, dialog, onClose } = await openDialog(1);
+    await user.type(dialog.getByRole('textbox', { name: 'Words' }), '700');
+    await user.click(save(dialog));
+    expect(await screen.findByText(messages.success.writePending)).toBeInTheDocument();
+    expect(dialog.queryByText('Could not update your progress: something went wrong server-side.')).toBeNull();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 });
+    expect(writes(server.sent)).toHaveLength(1);
   });
 
   test('a failed save shows the error in the dialog and keeps everything entered', async () => {

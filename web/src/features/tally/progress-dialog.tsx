@@ -8,6 +8,8 @@ import type { ProgressDialogProps } from '../../app/layouts/progress.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
 import { lastMeasure, lastSetTotal, rememberMeasure, rememberSetTotal } from './progress-prefs.ts';
 import { newRow, type ProgressValues } from './progress-values.ts';
+import { isWritePending } from '../../ui/api-error.ts';
+import { toast } from '../../ui/toast.ts';
 import { saveFailure } from './tally-errors.ts';
 import { TallyForm } from './tally-form.tsx';
 
@@ -23,8 +25,14 @@ function freshValues(projectId: number | null): ProgressValues {
 async function logProgress(bodies: CreateTallyBody[]): Promise<void> {
   const [first] = bodies;
   if (!first) return;
-  if (bodies.length === 1) await call(tallyRoutes.create, { body: first });
-  else await call(tallyRoutes.batch, { body: bodies });
+  try {
+    if (bodies.length === 1) await call(tallyRoutes.create, { body: first });
+    else await call(tallyRoutes.batch, { body: bodies });
+  } catch (error) {
+    // Stored, only not visible yet: the form closes as saved (so it is not sent twice) and says to refresh soon.
+    if (!isWritePending(error)) throw error;
+    toast.info(error.message);
+  }
   rememberMeasure(first.measure);
   progressChanged();
 }

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnyProjection } from './schema.ts';
+
+/** Where one projection stands, for `projections status`. */
+export interface ProjectionStatus {
+  name: string;
+  /** The version the running code builds, and the version whose tables are live (null before first start). */
+  codeVersion: number;
+  liveVersion: number | null;
+  position: string | null;
+  /** Events after the checkpoint, counted up to BEHIND_CAP. */
+  behind: number | null;
+  failure: {
+    position: string;
+    streamId: string;
+    eventType: string;
+    error: string;
+    attempts: number;
+    since: Date;
+    nextRetryAt: Date;
+  } | null;
+}
+
+const BEHIND_CAP = 1_000_000;
+
+interface Row {
+  name: string;
+  version: number;
+  global_position: string;
+  behind: string;
+  f_position: string | null;
+  stream_id: string | null;
+  event_type: string | null;
+  error: string | null;
+  attempts: number | null;
+  first_failed_at: Date | null;
+  next_retry_at: Date | null;
+}
+
+export async function projectionStatus(db: Kysely<unknown>, projections: readonly AnyProjection[]): Promise<ProjectionStatus[]> {
+  const res = await sql<Row>`
+    select c.name, c.version, c.global_position::text as global_position,
+      (select count(*) from (select 1 from events e where (e.tx_id, e.global_position) > (c.tx_id, c.global_position)
+        limit ${BEHIND_CAP}) ahead)::text as behind,
+      f.global_position::text as f_position, f.stream_id, f.event_type, f.error, f.attempts, f.first_failed_at, f.next_retry_at
+    from projection_checkpoints c left join projection_failures f on f.name = c.name`.execute(db);
+  const rows = new Map(res.rows.map((r) => [r.name, r]));
+  return projections.map((p) => {
+    const r = rows.get(p.name);
+    // The failure's columns are all set or all null (one left-joined row).
+    const failed = r?.f_position ? r : null;
+    return {
+      name: p.name,
+      codeVersion: p.version,
+      liveVersion: r?.version ?? null,
+      position: r?.global_position ?? null,
+      behind: r ? Number(r.behind) : null,
+      failure: failed ? {
+        position: failed.f_position ?? '', streamId: failed.stream_id ?? '', eventType: failed.event_type ?? '',
+        error: failed.error ?? '', attempts: failed.attempts ?? 0, since: failed.first_failed_at ?? new Date(0),
+        nextRetryAt: failed.next_retry_at ?? new Date(0),
+      } : null,
+    };
+  });
+}
+
+/** The status as lines for a terminal: one per projection, and the failure under a failing one. */
+export function formatStatus(rows: readonly ProjectionStatus[]): string {
+  return rows.map((s) => {
+    const version = s.liveVersion === null ? `v${s.codeVersion} (not created yet)`
+      : s.liveVersion === s.codeVersion ? `v${s.codeVersion}` : `v${s.liveVersion} live, v${s.codeVersion} to build (rebuild pending)`;
+    const behind = s.behind === null ? '' : s.behind >= BEHIND_CAP ? `, ${BEHIND_CAP}+ events behind` : `, ${s.behind} events behind`;
+    const head = `${s.name}: ${s.failure ? 'FAILING' : 'ok'}, ${version}, at ${s.position ?? '-'}${behind}`;
+    if (!s.failure) return head;
+    const f = s.failure;
+    return `${head}\n  stopped by event ${f.position} (${f.eventType} on ${f.streamId}) since ${f.since.toISOString()}, ` +
+      `${f.attempts} attempts, next at ${f.nextRetryAt.toISOString()}\n  error: ${f.error}`;
+  }).join('\n');
+}
