@@ -71,6 +71,17 @@ export const measureCounts = z.partialRecord(measure, z.number());
 export type MeasureCounts = z.infer<typeof measureCounts>;
 
 export const INT_ID_MAX = 2_147_483_647;
+/**
+ * An id written as text (path and query parameters): decimal digits only, so `0x1`, `1e0`, `+1` and ` 1` are not
+ * another way to say 1.
+ */
+export const decimalId = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const text = String(value);
+    if (/^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= INT_ID_MAX) return Number(text);
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 export const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
 
@@ -80,5 +91,5 @@ export const positiveId = (message: string) =>
  */
 export const queryIdList = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter((s) => s !== ''),
-  z.array(z.coerce.number({ error: v.idList }).int(v.idList).positive(v.idList).max(INT_ID_MAX, v.idList)).max(1000, v.idList),
+  z.array(decimalId(v.idList)).max(1000, v.idList),
 );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { decimalId } from './fields.ts';
 
 /**
  * Who may call a route:
@@ -86,6 +88,6 @@ export const ownedResourceFields = {
   state: z.enum(['active', 'deleted']),
   ownerId: z.number().int(),
 };
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.strictObject({ id: decimalId(messages.validation.id) });
 export const uuidParam = <N extends string>(name: N) =>
   z.strictObject({ [name]: z.uuid() } as { [K in N]: z.ZodUUID });

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   settleTimeoutMs?: number;
   projectorBackoffMs?: number;
+  /** The listening address; null leaves it to the configuration (HOST). Default 127.0.0.1. */
+  host?: string | null;
 }
 
 /** The composed app as `npm start` runs it, on its own database, a free port and a temporary outbox. */
@@ -50,7 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     roles: options.roles ?? ALL_ROLES,
     clock,
     log: createLogger(config.logLevel),
-    host: '127.0.0.1',
+    ...(options.host === null ? {} : { host: options.host ?? '127.0.0.1' }),
     ...(options.settleTimeoutMs ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
     ...(options.projectorBackoffMs ? { projectorBackoffMs: options.projectorBackoffMs } : {}),
   });

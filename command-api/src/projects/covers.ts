@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { COVER_FIELD, type SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { removeCover as removeCoverFile, storeCover } from '@inkpace/infra/files';
@@ -14,10 +14,10 @@ import { removeCover, setCover } from './commands.ts';
  * could not be recorded is deleted again, so no orphan stays behind.
  */
 export async function uploadCover(
-  deps: CommandDeps, caller: Caller, id: number, request: FastifyRequest, reply: FastifyReply, meta: CommandMeta,
+  deps: CommandDeps, caller: Caller, id: number, request: FastifyRequest, meta: CommandMeta,
 ): Promise<SummarizedProject> {
   if (!(await activeProjectUuid(deps.db, caller.userId, id))) throw new DomainError('NOT_FOUND', messages.errors.notFound);
-  const upload = await readSingleFile(request, reply, COVER_FIELD);
+  const upload = await readSingleFile(request, COVER_FIELD);
   const { fileName } = await storeCover(deps.uploadsDir, upload);
   try {
     const { project, previous } = await setCover(deps, caller, id, fileName, meta);

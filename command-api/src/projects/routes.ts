@@ -13,8 +13,8 @@ export function registerProjectCommands(app: FastifyInstance, deps: CommandDeps,
     updateProject(deps, caller, params.id, body, metaFrom(request, caller)));
   registerRoute(app, projectRoutes.remove, auth, async ({ params, request, caller }) =>
     deleteProject(deps, caller, params.id, metaFrom(request, caller)));
-  registerRoute(app, projectRoutes.uploadCover, auth, async ({ params, request, reply, caller }) =>
-    uploadCover(deps, caller, params.id, request, reply, metaFrom(request, caller)));
+  registerRoute(app, projectRoutes.uploadCover, auth, async ({ params, request, caller }) =>
+    uploadCover(deps, caller, params.id, request, metaFrom(request, caller)));
   registerRoute(app, projectRoutes.removeCover, auth, async ({ params, request, caller }) =>
     deleteCover(deps, caller, params.id, metaFrom(request, caller)));
 }

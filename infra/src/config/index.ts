@@ -16,6 +16,8 @@ const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'y
 
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
+  /** The address to listen on: all interfaces by default; 127.0.0.1 (or ::1) keeps the app to this machine. */
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString.transform((v) => v ?? 'data'),
   DATABASE_URL: optionalString,
@@ -38,6 +40,7 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  host: string;
   publicUrl: string;
   secureCookies: boolean;
   dataDir: string;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
+    host: e.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Parsed, RouteDef } from '@inkpace/contracts/api/route';
 import { messages } from '@inkpace/contracts/messages';
+import { unsafeTextMessage, unsafeTextPath } from '@inkpace/contracts/rules/text';
 import { hashToken } from '../secrets/index.ts';
 import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
 import { RawJson, sendRawJson } from './raw-json.ts';
@@ -40,7 +41,14 @@ export function validationMessage(error: z.ZodError): string {
     .join(' ');
 }
 
+/** Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any schema sees it, naming the field. */
+function refuseUnsafeText(value: unknown): void {
+  const path = unsafeTextPath(value);
+  if (path !== null) throw new DomainError('VALIDATION_FAILED', unsafeTextMessage(path));
+}
+
 function parse<S>(schema: z.ZodType | undefined, value: unknown): S {
+  refuseUnsafeText(value);
   if (!schema) {
     // Routes without a body take none: a body with fields is a client error, not something to ignore.
     if (value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
@@ -99,6 +107,9 @@ export function registerRoute<D extends RouteDef>(
       };
       const data = await handler(ctx);
       reply.code(def.status ?? 200);
+      // What a signed-in caller reads or writes is theirs alone: no cache keeps it, unless the handler chose a
+      // revalidated private cache (entity-tagged lists).
+      if ((def.access !== 'public' || def.method !== 'GET') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       if (data instanceof RawJson) return sendRawJson(request, reply, data);
       return { success: true, data };
     },

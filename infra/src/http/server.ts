@@ -11,6 +11,8 @@ import { parseQueryString } from './querystring.ts';
 import { isDomainError, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerMultipart, serveCovers } from './upload.ts';
+import { guardCrossSiteWrites } from './cross-site.ts';
+import { clientErrorHandler, frameworkErrors } from './low-level-errors.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -25,6 +27,8 @@ export interface HttpServerOptions {
   webDistDir?: string;
   /** Where uploads are stored; when set (query role), covers are served from its covers/ folder. */
   uploadsDir?: string;
+  /** The address users reach: state-changing requests from other origins are refused; https turns on HSTS. */
+  publicUrl: string;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -43,7 +47,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
   });
+  // Over plain http (a self-hosted instance on a LAN, or behind a proxy that sets PUBLIC_URL) neither asking the
+  // browser to remember https nor upgrading its requests can work.
+  const https = options.publicUrl.startsWith('https://');
 
   // An empty body with a JSON content type means "no body", as many clients send it for POSTs without payload.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
@@ -70,10 +79,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+  guardCrossSiteWrites(app, options.publicUrl);
   await app.register(rateLimit, {
     global: false,
     max: options.authRateLimit,

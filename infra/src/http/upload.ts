@@ -20,6 +20,12 @@ const MULTIPART_ROUTES: ReadonlySet<string> = new Set([projectPaths.uploadCover.
 
 /** Room for the boundaries and part headers around the file when judging a request by its Content-Length. */
 const MULTIPART_OVERHEAD = 16 * 1024;
+/**
+ * How much of a refused upload is read (and dropped) so the client, still sending, gets to read the answer: most
+ * clients only read the response once they have sent the whole body, and closing on them mid-send gives them a
+ * broken pipe instead of the 413. Beyond this, the answer goes out at once and the connection is closed.
+ */
+const DRAIN_LIMIT = 4 * COVER_MAX_BYTES;
 
 /**
  * Registers @fastify/multipart. Its parser only marks the request: nothing is read until a handler calls
@@ -27,16 +33,15 @@ const MULTIPART_OVERHEAD = 16 * 1024;
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
-      discardBody(request, reply);
       throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
     }
   });
-  // An upload answered before its body was read (not signed in, not the writer's project, refused): drop the rest
-  // and close the connection, or a client still sending would hold it (and a graceful shutdown) open.
+  // An upload answered before its body was read (not signed in, not the writer's project, too large, refused):
+  // read and drop the rest first (up to DRAIN_LIMIT), so the client reads the answer rather than a broken pipe.
   app.addHook('onSend', async (request, reply) => {
-    if (request.isMultipart() && !request.raw.readableEnded) discardBody(request, reply);
+    if (request.isMultipart() && !request.raw.readableEnded) await discardBody(request, reply);
   });
 }
 
@@ -48,12 +53,9 @@ const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.errors.cove
  * Throws VALIDATION_FAILED (coverMissing) when the request is not multipart, has no file in that field, or has
  * anything else besides it; PAYLOAD_TOO_LARGE (coverTooLarge) when the file is over the limit.
  */
-export async function readSingleFile(request: FastifyRequest, reply: FastifyReply, field: string): Promise<Buffer> {
+export async function readSingleFile(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) throw missing();
-  if (Number(request.headers['content-length']) > COVER_MAX_BYTES + MULTIPART_OVERHEAD) {
-    discardBody(request, reply);
-    throw tooLarge();
-  }
+  if (Number(request.headers['content-length']) > COVER_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -62,7 +64,6 @@ export async function readSingleFile(request: FastifyRequest, reply: FastifyRepl
       file = await part.toBuffer();
     }
   } catch (error) {
-    discardBody(request, reply);
     throw multipartError(error);
   }
   if (!file || file.length === 0) throw missing();
@@ -82,14 +83,35 @@ function multipartError(error: unknown): unknown {
 }
 
 /**
- * Lets the rest of a refused body flow to nowhere, so the client can read the answer instead of a reset, and
- * closes the connection after the answer: a client that stops sending once it has the answer would otherwise
- * hold the connection open (and a graceful shutdown waiting for it) until the request timeout.
+ * Reads the rest of a refused body and drops it, so a client that sends everything before reading gets its answer.
+ * Past DRAIN_LIMIT bytes (or when Content-Length says it will be), it stops reading and the connection is closed
+ * after the answer, rather than accepting an unbounded upload.
  */
-function discardBody(request: FastifyRequest, reply?: FastifyReply): void {
-  reply?.header('connection', 'close');
-  request.raw.unpipe();
-  request.raw.resume();
+async function discardBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  raw.unpipe();
+  if (raw.readableEnded) return;
+  if (Number(request.headers['content-length']) > DRAIN_LIMIT) {
+    reply.header('connection', 'close');
+    raw.resume();
+    return;
+  }
+  const drained = await new Promise<boolean>((resolve) => {
+    let bytes = 0;
+    const done = (ok: boolean) => {
+      raw.off('data', count).off('end', ended).off('error', failed).off('close', failed);
+      resolve(ok);
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DRAIN_LIMIT) done(false);
+    };
+    const ended = () => done(true);
+    const failed = () => done(raw.readableEnded);
+    raw.on('data', count).on('end', ended).on('error', failed).on('close', failed);
+    raw.resume();
+  });
+  if (!drained) reply.header('connection', 'close');
 }
 
 /**

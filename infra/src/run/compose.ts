@@ -94,7 +94,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       if (redis) closers.push(() => redis.quit());
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       http = await createHttpServer({
-        log, authRateLimit: config.authRateLimit, redis, scriptSources,
+        log, authRateLimit: config.authRateLimit, redis, scriptSources, publicUrl: config.publicUrl,
         ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
       });
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
@@ -109,7 +109,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       if (has('command')) registerCommandApi(http, { ...commands, authChanged: auth.invalidate }, auth, { secureCookies: config.secureCookies });
       const server = http;
       closers.push(() => server.close());
-      const address = await http.listen({ port: config.port, host: options.host ?? '0.0.0.0' });
+      const address = await http.listen({ port: config.port, host: options.host ?? config.host });
       url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
     }
     return { url, http, databaseUrl, queue, close };
