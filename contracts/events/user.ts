@@ -27,6 +27,11 @@ export const userEventSchemas = {
   PasswordReset: z.object({ requestId: z.uuid(), passwordHash: z.string() }),
   /** A change ends every other session of the user. */
   PasswordChanged: z.object({ passwordHash: z.string(), keepSessionId: z.uuid().nullable() }),
+  /**
+   * Reset links still pending when the password was reset or changed: none of them may set it again. Appended
+   * together with that PasswordReset or PasswordChanged.
+   */
+  ResetLinksRevoked: z.object({ requestIds: z.array(z.uuid()) }),
   AccountStateChanged: z.object({ state: accountState, reason: z.string() }),
   AdminGranted: z.object({}),
   AdminRevoked: z.object({}),

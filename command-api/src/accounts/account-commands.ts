@@ -11,7 +11,7 @@ import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type CommandMeta, type Decide } from '../pipeline/execute.ts';
 import { resetRequested, verificationRequested } from './links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { userAggregate, usableLink, type UserState } from './user-aggregate.ts';
+import { revokePendingResets, userAggregate, usableLink, type UserState } from './user-aggregate.ts';
 import { claimUsername, releaseUsername } from './username-claims.ts';
 
 const run = async (deps: CommandDeps, uuid: string, decide: Decide<UserState, UserEvent>, meta: CommandMeta) => {
@@ -59,7 +59,7 @@ export async function resetPassword(deps: CommandDeps, token: string, newPasswor
   const passwordHash = await hashPassword(newPassword);
   await run(deps, link.user_uuid, (s) => {
     if (!usableLink(s, link.request_id, deps.clock.now()) || s.state !== 'active') throw invalid;
-    return [{ type: 'PasswordReset', data: { requestId: link.request_id, passwordHash } }];
+    return [{ type: 'PasswordReset', data: { requestId: link.request_id, passwordHash } }, ...revokePendingResets(s, link.request_id)];
   }, { ...meta, actor: { type: 'user', id: link.user_uuid } });
 }
 
@@ -78,7 +78,7 @@ export async function changePassword(
   await run(deps, uuid, (s) => {
     // The hash checked above must still be the current one (no change slipped in meanwhile).
     if (s.passwordHash !== row.password_hash) throw new DomainError('INCORRECT_CREDS', messages.errors.currentPasswordMismatch);
-    return [{ type: 'PasswordChanged', data: { passwordHash, keepSessionId: sessionId } }];
+    return [{ type: 'PasswordChanged', data: { passwordHash, keepSessionId: sessionId } }, ...revokePendingResets(s)];
   }, meta);
 }
 
