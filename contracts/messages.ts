@@ -128,6 +128,10 @@ export const messages = {
     noProgress: "You haven't logged any progress on this project. You want the cool graphs? Get writing!",
     noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
   },
+  notes: {
+    /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
+    apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
+  },
   confirm: {
     removeCover: 'Are you sure you want to remove your current cover?',
     deleteTally: 'Delete this progress entry?',
