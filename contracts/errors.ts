@@ -12,7 +12,8 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
+  /** A rate limit or a login lockout; the answer carries Retry-After. The reference's code for its limiter. */
+  TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -82,6 +82,7 @@ export const messages = {
     malformedJson: 'The request body is not valid JSON.',
     payloadTooLarge: 'The request body is too large.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',
     projectCreateFailed: 'Could not create the project: something went wrong server-side.',
