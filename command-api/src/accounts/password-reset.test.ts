@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { RESET_LINK_TTL_MS } from '@inkpace/contracts/rules/account';
+import { RESET_MAIL_WINDOW_MS, RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -64,6 +65,24 @@ describe('password reset', () => {
     const stale = await anon.post(`/api/auth/reset-password/${pending}`, { newPassword: 'an attacker wants this' });
     expect(stale.status).toBe(404);
     data(await anon.post('/api/auth/login', { username: u.username, password: 'changed on purpose' }));
+  });
+
+  test('at most 3 reset mails an hour per account; further requests answer alike but send nothing', async () => {
+    const u = await signUpUser(t, { login: false });
+    const anon = new Client(t.url);
+    const ask = async () => expect((await anon.post('/api/auth/reset-password', { username: u.username })).body).toEqual({ success: true, data: null });
+    for (let i = 0; i < RESET_MAILS_PER_WINDOW + 2; i++) await ask();
+    await resetTokens(u.email, RESET_MAILS_PER_WINDOW);
+    // Mail goes out after the answer: give the extra requests time to (not) send theirs.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await t.mails()).filter((m) => m.to.includes(u.email) && /reset/i.test(m.subject))).toHaveLength(RESET_MAILS_PER_WINDOW);
+    t.clock.advance(RESET_MAIL_WINDOW_MS);
+    try {
+      await ask();
+      await resetTokens(u.email, RESET_MAILS_PER_WINDOW + 1);
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   test('an expired link answers an error and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import type { UserEvent } from '@inkpace/contracts/events/user';
+import { RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import type { Aggregate } from '../pipeline/execute.ts';
 
 interface LinkRequest {
@@ -22,6 +23,8 @@ export interface UserState {
   isAdmin: boolean;
   /** Outstanding one-time links by request id (only the newest few are kept). */
   links: Record<string, LinkRequest>;
+  /** When the latest reset links were issued (as many as the hourly cap needs), oldest first. */
+  resetRequestedAt: string[];
 }
 
 const KEEP_LINKS = 10;
@@ -43,7 +46,7 @@ function markUsed(links: Record<string, LinkRequest>, ...ids: Array<string | nul
 export const userAggregate: Aggregate<UserState, UserEvent> = {
   initial: {
     id: 0, uuid: '', username: '', displayName: '', email: '', emailVerified: false, passwordHash: '',
-    state: 'active', isAdmin: false, links: {},
+    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [],
   },
   evolve(s, e) {
     switch (e.type) {
@@ -58,7 +61,11 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
       case 'EmailVerificationRequested':
         return { ...s, links: withLink(s.links, e.data.requestId, { kind: 'verify', tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false, email: e.data.email }) };
       case 'PasswordResetRequested':
-        return { ...s, links: withLink(s.links, e.data.requestId, { kind: 'reset', tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false }) };
+        return {
+          ...s,
+          links: withLink(s.links, e.data.requestId, { kind: 'reset', tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false }),
+          resetRequestedAt: e.data.requestedAt ? [...s.resetRequestedAt, e.data.requestedAt].slice(-RESET_MAILS_PER_WINDOW) : s.resetRequestedAt,
+        };
       case 'EmailVerified':
         return { ...s, emailVerified: true, links: markUsed(s.links, e.data.requestId) };
       case 'PasswordReset':
