@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@inkpace/contracts/messages';
 import { RATE_WINDOW_MS, SESSION_BUDGET_FACTOR } from '@inkpace/contracts/rules/limits';
 import type { Clock } from '../clock/index.ts';
 import type { LimitStore } from '../limits/index.ts';
 import type { AuthResolvers } from './auth.ts';
+import { addressKey } from './client-address.ts';
 import { TooManyRequestsError } from './errors.ts';
 import { resolveCaller } from './route.ts';
 
@@ -29,16 +29,6 @@ export interface RateLimitOptions {
 interface Budget {
   key: string;
   limit: number;
-}
-
-/** An IPv6 client usually holds a whole /64: counting per address would give it billions of budgets. */
-function addressKey(ip: string): string {
-  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return `ip:${ip}`;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `ip6:${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 async function budgetOf(request: FastifyRequest, options: RateLimitOptions): Promise<Budget> {
