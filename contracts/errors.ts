@@ -14,8 +14,9 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A rate limit or a login lockout; the answer carries Retry-After. The reference's code for its limiter. */
+  TOO_MANY_REQUESTS: 429,
   HEADERS_TOO_LARGE: 431,
-  RATE_LIMITED: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

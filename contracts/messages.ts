@@ -92,6 +92,7 @@ export const messages = {
     malformedRequest: 'The request is malformed.',
     requestTimeout: 'The request took too long to arrive.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',
     totalsBehind: 'Totals are still being updated, so a total cannot be set right now. Nothing was saved; please try again in a moment.',
@@ -139,6 +140,10 @@ export const messages = {
     noMatchingProjects: 'No matching projects found.',
     noProgress: "You haven't logged any progress on this project. You want the cool graphs? Get writing!",
     noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
+  },
+  notes: {
+    /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
+    apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
   },
   confirm: {
     removeCover: 'Are you sure you want to remove your current cover?',

@@ -10,7 +10,7 @@ import { registerTallyCommands } from './tallies/routes.ts';
 
 export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
-export { suspendIfUnverified, grantAdmin } from './accounts/index.ts';
+export { suspendIfUnverified, grantAdmin, issueResetLink } from './accounts/index.ts';
 
 export interface CommandApiOptions {
   secureCookies: boolean;

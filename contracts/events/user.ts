@@ -22,11 +22,17 @@ export const userEventSchemas = {
   EmailChanged: z.object({ email: z.string() }),
   EmailVerificationRequested: linkRequest.extend({ email: z.string() }),
   EmailVerified: z.object({ email: z.string(), requestId: z.uuid().nullable() }),
-  PasswordResetRequested: linkRequest,
+  /** `requestedAt` counts the account's reset mails per hour (events from before it was recorded count as none). */
+  PasswordResetRequested: linkRequest.extend({ requestedAt: z.string().optional() }),
   /** A reset ends every session of the user. */
   PasswordReset: z.object({ requestId: z.uuid(), passwordHash: z.string() }),
   /** A change ends every other session of the user. */
   PasswordChanged: z.object({ passwordHash: z.string(), keepSessionId: z.uuid().nullable() }),
+  /**
+   * Reset links still pending when the password was reset or changed: none of them may set it again. Appended
+   * together with that PasswordReset or PasswordChanged.
+   */
+  ResetLinksRevoked: z.object({ requestIds: z.array(z.uuid()) }),
   AccountStateChanged: z.object({ state: accountState, reason: z.string() }),
   AdminGranted: z.object({}),
   AdminRevoked: z.object({}),
@@ -47,3 +53,15 @@ export const usernameEventSchemas = {
   UsernameReleased: z.object({ userUuid: z.uuid() }),
 };
 export type UsernameEvent = EventUnion<typeof usernameEventSchemas>;
+
+/**
+ * Asking for a reset link: one stream per request, keyed by the request alone, so that asking costs the same
+ * whether or not the username exists (nothing about the account is read or written while the asker waits).
+ */
+export const resetRequestStream = (requestId: string) => `resetrequest-${requestId}`;
+export const RESET_REQUEST_CATEGORY = 'resetrequest';
+export const resetRequestEventSchemas = {
+  /** A reset link was asked for `username`, which may not exist; the workers then issue one if it does. */
+  PasswordResetAsked: z.object({ requestId: z.uuid(), username: z.string() }),
+};
+export type ResetRequestEvent = EventUnion<typeof resetRequestEventSchemas>;

@@ -11,7 +11,7 @@ const parts: RunningApp[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = (port: number) => loadConfig({ PORT: String(port), DATABASE_URL: database.url, REDIS_URL: redisUrl(), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000' });
+  const config = (port: number) => loadConfig({ PORT: String(port), DATABASE_URL: database.url, REDIS_URL: redisUrl(), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', API_RATE_LIMIT: '1000000' });
   const log = createLogger('silent');
   for (const role of ['projector', 'workers', 'command', 'query'] as const) {
     parts.push(await startApp(config(0), { roles: [role], log, host: '127.0.0.1' }));

@@ -19,7 +19,7 @@ let child: ChildProcess | null = null;
 async function start(port: number): Promise<string> {
   // The embedded path on purpose: this is about the default install's durability.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', API_RATE_LIMIT: '1000000' };
   child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['infra/src/run/embedded.ts'], { cwd: root, env, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

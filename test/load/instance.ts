@@ -126,6 +126,7 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
     MAIL_OUTBOX_DIR: path.join(ws.root, 'outbox'),
     UPLOADS_DIR: path.join(ws.root, 'uploads'),
     AUTH_RATE_LIMIT: '1000000000', // the bench signs in far faster than any real client may
+    API_RATE_LIMIT: '1000000000', // and calls the API far faster than any key may
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   };
   const started = performance.now();

@@ -44,6 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAIL_OUTBOX_DIR: outboxDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '100000',
+    // Tests make requests far faster than any client may; the rate-limit tests set their own low limits.
+    API_RATE_LIMIT: '1000000',
     ...(options.redis ? { REDIS_URL: redisUrl() } : {}),
     ...options.env,
   });

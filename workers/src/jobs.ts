@@ -1,6 +1,6 @@
 import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
-import { suspendIfUnverified, systemMeta } from '@inkpace/command-api';
+import { issueResetLink, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
 import { getUserRow, unverifiedSignedUpBefore } from '@inkpace/query-api/accounts';
@@ -10,6 +10,7 @@ import { passwordChangedMail, resetMail, verificationMail } from './mail/templat
 export const jobNames = {
   verifyMail: 'mail.verify',
   resetMail: 'mail.reset',
+  issueResetLink: 'account.issue-reset-link',
   passwordChangedMail: 'mail.password-changed',
   suspendUnverified: 'account.suspend-unverified',
   sweepUnverified: 'account.sweep-unverified',
@@ -42,6 +43,10 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
       if (!user || user.state !== 'active' || user.email_verified || user.email !== text(data, 'email')) return;
       const link = `${deps.publicUrl}/verify-email/${commands.linkTokens.tokenFor('verify', text(data, 'requestId'))}`;
       await deps.mailer.send(verificationMail(user.email, user.username, link));
+    },
+    /** Looks the asked-for name up; the link it may issue is mailed by the next job (resetMail). */
+    async [jobNames.issueResetLink](data, ctx) {
+      await issueResetLink(commands, text(data, 'username'), systemMeta(ctx.jobId, text(data, 'correlationId')));
     },
     async [jobNames.resetMail](data) {
       const user = await userOf(data);

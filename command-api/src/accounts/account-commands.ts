@@ -1,17 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { changePasswordBody, updateMeBody, User } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
-import { userStream, type UserEvent } from '@inkpace/contracts/events/user';
+import { resetRequestStream, userStream, type ResetRequestEvent, type UserEvent } from '@inkpace/contracts/events/user';
 import { messages } from '@inkpace/contracts/messages';
 import { isDueForSuspension } from '@inkpace/contracts/rules/account';
+import { mayMailReset } from '@inkpace/contracts/rules/limits';
 import { DomainError } from '@inkpace/infra/http';
 import { hashToken } from '@inkpace/infra/secrets';
 import { findLinkToken, findUserByUsername, getUser, getUserRow } from '@inkpace/query-api/accounts';
 import type { CommandDeps } from '../pipeline/deps.ts';
-import { execute, settle, type CommandMeta, type Decide } from '../pipeline/execute.ts';
+import { execute, settle, type Aggregate, type CommandMeta, type Decide } from '../pipeline/execute.ts';
 import { resetRequested, verificationRequested } from './links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { userAggregate, usableLink, type UserState } from './user-aggregate.ts';
+import { revokePendingResets, userAggregate, usableLink, type UserState } from './user-aggregate.ts';
 import { claimUsername, releaseUsername } from './username-claims.ts';
 
 const run = async (deps: CommandDeps, uuid: string, decide: Decide<UserState, UserEvent>, meta: CommandMeta) => {
@@ -45,11 +47,29 @@ export async function verifyEmail(deps: CommandDeps, token: string, meta: Comman
   }, { ...meta, actor: { type: 'user', id: link.user_uuid } });
 }
 
-/** Always answers alike, whether or not the username exists, so it cannot be used to find accounts. */
+/** A request's stream holds its one event: nothing to fold. */
+const askedOnce: Aggregate<null, ResetRequestEvent> = { initial: null, evolve: (s) => s };
+
+/**
+ * Answers alike, in the same time, whether or not the username exists, so it cannot be used to find accounts:
+ * it only records the request on a stream of its own. The workers then look the name up (issueResetLink).
+ */
 export async function requestPasswordReset(deps: CommandDeps, username: string, meta: CommandMeta): Promise<void> {
+  const requestId = randomUUID();
+  await execute(deps, resetRequestStream(requestId), askedOnce, () => [{ type: 'PasswordResetAsked', data: { requestId, username } }], meta);
+}
+
+/**
+ * Issues a reset link (and so a mail) when `username` names an active account that has not had its hourly share of
+ * links yet; anything else issues nothing. Run by a job after PasswordResetAsked.
+ */
+export async function issueResetLink(deps: CommandDeps, username: string, meta: CommandMeta): Promise<void> {
   const row = await findUserByUsername(deps.db, username);
   if (!row || row.state !== 'active') return;
-  await run(deps, row.uuid, (s) => (s.state === 'active' ? [resetRequested(deps.linkTokens, deps.clock.now())] : []), meta);
+  await run(deps, row.uuid, (s) => {
+    const now = deps.clock.now();
+    return s.state === 'active' && mayMailReset(s.resetRequestedAt, now) ? [resetRequested(deps.linkTokens, now)] : [];
+  }, meta);
 }
 
 export async function resetPassword(deps: CommandDeps, token: string, newPassword: string, meta: CommandMeta): Promise<void> {
@@ -59,7 +79,7 @@ export async function resetPassword(deps: CommandDeps, token: string, newPasswor
   const passwordHash = await hashPassword(newPassword);
   await run(deps, link.user_uuid, (s) => {
     if (!usableLink(s, link.request_id, deps.clock.now()) || s.state !== 'active') throw invalid;
-    return [{ type: 'PasswordReset', data: { requestId: link.request_id, passwordHash } }];
+    return [{ type: 'PasswordReset', data: { requestId: link.request_id, passwordHash } }, ...revokePendingResets(s, link.request_id)];
   }, { ...meta, actor: { type: 'user', id: link.user_uuid } });
 }
 
@@ -78,7 +98,7 @@ export async function changePassword(
   await run(deps, uuid, (s) => {
     // The hash checked above must still be the current one (no change slipped in meanwhile).
     if (s.passwordHash !== row.password_hash) throw new DomainError('INCORRECT_CREDS', messages.errors.currentPasswordMismatch);
-    return [{ type: 'PasswordChanged', data: { passwordHash, keepSessionId: sessionId } }];
+    return [{ type: 'PasswordChanged', data: { passwordHash, keepSessionId: sessionId } }, ...revokePendingResets(s)];
   }, meta);
 }
 

@@ -25,6 +25,7 @@ export function resetRequested(linkTokens: LinkTokens, now: Date): UserEvent {
       requestId,
       tokenHash: hashToken(linkTokens.tokenFor('reset', requestId)),
       expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
+      requestedAt: now.toISOString(),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { RESET_LINK_TTL_MS } from '@inkpace/contracts/rules/account';
+import { RESET_MAIL_WINDOW_MS, RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -10,6 +11,20 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 const tokenOf = (link: string) => link.split('/reset-password/')[1] ?? '';
+
+/** The tokens of the first `count` reset mails sent to `email`, oldest first. */
+async function resetTokens(email: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const links = (await t.mails())
+      .filter((m) => m.to.includes(email) && /reset/i.test(m.subject))
+      .map((m) => m.text.match(/https?:\/\/\S+\/reset-password\/(\S+)/)?.[1])
+      .filter((x): x is string => x !== undefined);
+    if (links.length >= count) return links.slice(0, count);
+    if (Date.now() > deadline) throw new Error(`expected ${count} reset mails to ${email}, got ${links.length}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('password reset', () => {
   test('request by username → mailed link → new password works, old does not, link is single use', async () => {
@@ -25,6 +40,49 @@ describe('password reset', () => {
     const reused = await anon.post(`/api/auth/reset-password/${token}`, { newPassword: 'yet another one' });
     expect(reused.status).toBe(404);
     expect(reused.body).toMatchObject({ success: false, error: { message: messages.errors.resetLinkInvalid } });
+  });
+
+  test('a reset voids every other pending reset link', async () => {
+    const u = await signUpUser(t, { login: false });
+    const anon = new Client(t.url);
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [first] = await resetTokens(u.email, 1);
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [, second] = await resetTokens(u.email, 2);
+    data(await anon.post(`/api/auth/reset-password/${second}`, { newPassword: 'the second one' }));
+    const stale = await anon.post(`/api/auth/reset-password/${first}`, { newPassword: 'the first one' });
+    expect(stale.status).toBe(404);
+    expect(stale.body).toMatchObject({ success: false, error: { message: messages.errors.resetLinkInvalid } });
+    data(await anon.post('/api/auth/login', { username: u.username, password: 'the second one' }));
+  });
+
+  test('a password change voids pending reset links', async () => {
+    const u = await signUpUser(t);
+    const anon = new Client(t.url);
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [pending] = await resetTokens(u.email, 1);
+    data(await u.client.post('/api/auth/password', { currentPassword: u.password, newPassword: 'changed on purpose' }));
+    const stale = await anon.post(`/api/auth/reset-password/${pending}`, { newPassword: 'an attacker wants this' });
+    expect(stale.status).toBe(404);
+    data(await anon.post('/api/auth/login', { username: u.username, password: 'changed on purpose' }));
+  });
+
+  test('at most 3 reset mails an hour per account; further requests answer alike but send nothing', async () => {
+    const u = await signUpUser(t, { login: false });
+    const anon = new Client(t.url);
+    const ask = async () => expect((await anon.post('/api/auth/reset-password', { username: u.username })).body).toEqual({ success: true, data: null });
+    for (let i = 0; i < RESET_MAILS_PER_WINDOW + 2; i++) await ask();
+    await resetTokens(u.email, RESET_MAILS_PER_WINDOW);
+    // Mail goes out after the answer: give the extra requests time to (not) send theirs.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await t.mails()).filter((m) => m.to.includes(u.email) && /reset/i.test(m.subject))).toHaveLength(RESET_MAILS_PER_WINDOW);
+    t.clock.advance(RESET_MAIL_WINDOW_MS);
+    try {
+      await ask();
+      await resetTokens(u.email, RESET_MAILS_PER_WINDOW + 1);
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   test('an expired link answers an error and changes nothing', async () => {

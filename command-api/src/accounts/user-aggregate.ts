@@ -1,7 +1,9 @@
 import type { UserEvent } from '@inkpace/contracts/events/user';
+import { RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import type { Aggregate } from '../pipeline/execute.ts';
 
 interface LinkRequest {
+  kind: 'verify' | 'reset';
   tokenHash: string;
   expiresAt: string;
   used: boolean;
@@ -21,6 +23,8 @@ export interface UserState {
   isAdmin: boolean;
   /** Outstanding one-time links by request id (only the newest few are kept). */
   links: Record<string, LinkRequest>;
+  /** When the latest reset links were issued (as many as the hourly cap needs), oldest first. */
+  resetRequestedAt: string[];
 }
 
 const KEEP_LINKS = 10;
@@ -30,15 +34,19 @@ function withLink(links: Record<string, LinkRequest>, id: string, link: LinkRequ
   return Object.fromEntries([...entries, [id, link]]);
 }
 
-function markUsed(links: Record<string, LinkRequest>, id: string | null): Record<string, LinkRequest> {
-  const link = id ? links[id] : undefined;
-  return link && id ? { ...links, [id]: { ...link, used: true } } : links;
+function markUsed(links: Record<string, LinkRequest>, ...ids: Array<string | null>): Record<string, LinkRequest> {
+  const next = { ...links };
+  for (const id of ids) {
+    const link = id ? next[id] : undefined;
+    if (link && id) next[id] = { ...link, used: true };
+  }
+  return next;
 }
 
 export const userAggregate: Aggregate<UserState, UserEvent> = {
   initial: {
     id: 0, uuid: '', username: '', displayName: '', email: '', emailVerified: false, passwordHash: '',
-    state: 'active', isAdmin: false, links: {},
+    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [],
   },
   evolve(s, e) {
     switch (e.type) {
@@ -51,15 +59,21 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
       case 'EmailChanged':
         return { ...s, email: e.data.email, emailVerified: false };
       case 'EmailVerificationRequested':
-        return { ...s, links: withLink(s.links, e.data.requestId, { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false, email: e.data.email }) };
+        return { ...s, links: withLink(s.links, e.data.requestId, { kind: 'verify', tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false, email: e.data.email }) };
       case 'PasswordResetRequested':
-        return { ...s, links: withLink(s.links, e.data.requestId, { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false }) };
+        return {
+          ...s,
+          links: withLink(s.links, e.data.requestId, { kind: 'reset', tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt, used: false }),
+          resetRequestedAt: e.data.requestedAt ? [...s.resetRequestedAt, e.data.requestedAt].slice(-RESET_MAILS_PER_WINDOW) : s.resetRequestedAt,
+        };
       case 'EmailVerified':
         return { ...s, emailVerified: true, links: markUsed(s.links, e.data.requestId) };
       case 'PasswordReset':
         return { ...s, passwordHash: e.data.passwordHash, links: markUsed(s.links, e.data.requestId) };
       case 'PasswordChanged':
         return { ...s, passwordHash: e.data.passwordHash };
+      case 'ResetLinksRevoked':
+        return { ...s, links: markUsed(s.links, ...e.data.requestIds) };
       case 'AccountStateChanged':
         return { ...s, state: e.data.state };
       case 'AdminGranted':
@@ -69,6 +83,15 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
     }
   },
 };
+
+/**
+ * The event voiding every reset link still pending (but `except`, the one being used), or none when there is none:
+ * after a reset or a change, an older link mailed to the account must not set the password again.
+ */
+export function revokePendingResets(s: UserState, except: string | null = null): UserEvent[] {
+  const requestIds = Object.entries(s.links).filter(([id, l]) => l.kind === 'reset' && !l.used && id !== except).map(([id]) => id);
+  return requestIds.length > 0 ? [{ type: 'ResetLinksRevoked', data: { requestIds } }] : [];
+}
 
 /** A link request that can still be used at `now`. */
 export function usableLink(s: UserState, requestId: string, now: Date): LinkRequest | null {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
+import type { LimitStore } from '@inkpace/infra/limits';
 import type { EventStore, Position } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
 import type { LinkTokens } from '@inkpace/infra/secrets';
@@ -27,6 +28,8 @@ export interface CommandDeps {
   log: Logger;
   /** Where uploaded files (covers) are stored. */
   uploadsDir: string;
+  /** Counters of the per-account login lockout (Redis when configured, shared by every instance). */
+  limits: LimitStore;
   /**
    * Called after a command that can revoke access (logout, password, account state, key deletion) has settled,
    * so this process's cached callers are dropped before the answer goes out; other processes hear it from the

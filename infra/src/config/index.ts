@@ -30,8 +30,10 @@ const envSchema = z.object({
   LOG_LEVEL: optionalString.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** Requests per minute per client address on the sign-in family of routes (login, sign-up, resets). */
+  /** Requests per minute per client address, shared by the sign-in family of routes (login, sign-up, resets). */
   AUTH_RATE_LIMIT: integer(30, 1, 1_000_000_000),
+  /** Requests per minute per API key or client address on the API (a browser session gets three times it). */
+  API_RATE_LIMIT: integer(100, 1, 1_000_000_000),
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
@@ -53,6 +55,7 @@ export interface Config {
   uploadsDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   authRateLimit: number;
+  apiRateLimit: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   donationUrl: string | undefined;
 }
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     donationUrl: e.DONATION_URL,
   };

@@ -17,6 +17,16 @@ export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError;
 }
 
+/** 429 with Retry-After: a rate limit or a login lockout. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 /** What a pending write names (see WriteNotVisibleError). */
 export interface PendingResource {
   id?: number;

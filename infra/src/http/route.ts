@@ -27,7 +27,7 @@ export interface RouteContext<D extends RouteDef> {
 export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) => Promise<z.input<D['response']> | RawJson<z.input<D['response']>>>;
 
 export interface RouteOptions {
-  /** Apply the sign-in family rate limit (per client address). */
+  /** Counts against the sign-in family's budget per client address, not the API's (rate-limits.ts). */
   rateLimited?: boolean;
   /** A larger request body limit than the server's default (batch imports). */
   bodyLimit?: number;
@@ -85,7 +85,7 @@ export function registerRoute<D extends RouteDef>(
   app.route({
     method: def.method,
     url: def.path,
-    config: options.rateLimited ? { rateLimit: { groupId: 'auth' } } : { rateLimit: false },
+    config: { budget: options.rateLimited ? 'sign-in' : 'api' },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const caller = def.access === 'public' && !request.cookies[SESSION_COOKIE] ? null : await resolveCaller(request, def.access, auth);

@@ -2,24 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serveWebApp, spaFallback } from './web.ts';
-import type { Redis } from 'ioredis';
 import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
-import { isDomainError, WriteNotVisibleError } from './errors.ts';
+import { isDomainError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
+import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveCovers } from './upload.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors } from './low-level-errors.ts';
 
 export interface HttpServerOptions {
   log: Logger;
-  /** Requests per minute per client address on rate-limited routes. */
-  authRateLimit: number;
-  /** Shared rate-limit counters across instances in the scaled mode. */
-  redis?: Redis;
+  /** The sign-in and API budgets (rate-limits.ts); without them nothing is limited (tests of other parts). */
+  rateLimits?: RateLimitOptions;
   /** Extra script sources allowed by the CSP (the analytics host when metrics are on). */
   scriptSources?: string[];
   trustProxy?: boolean;
@@ -86,17 +83,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   guardCrossSiteWrites(app, options.publicUrl);
-  await app.register(rateLimit, {
-    global: false,
-    max: options.authRateLimit,
-    timeWindow: 60_000,
-    // A Redis outage must not lock everyone out of signing in: count in memory-less mode until it is back.
-    ...(options.redis ? { redis: options.redis, nameSpace: 'inkpace-rl-', skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, ...failure('RATE_LIMITED', messages.errors.rateLimited) }),
-  });
+  if (options.rateLimits) registerRateLimits(app, options.rateLimits);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.code, error.message));
     }
     if (error instanceof WriteNotVisibleError) {
@@ -106,7 +97,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', messages.errors.payloadTooLarge));
     if (status === 415) return reply.code(415).send(failure('UNSUPPORTED_MEDIA_TYPE', error.message));
-    if (status === 429) return reply.code(429).send(failure('RATE_LIMITED', messages.errors.rateLimited));
+    if (status === 429) return reply.code(429).send(failure('TOO_MANY_REQUESTS', messages.errors.rateLimited));
     if (status >= 400 && status < 500) {
       const message = error.code === 'BAD_JSON' || error.code?.startsWith('FST_ERR_CTP') ? messages.errors.malformedJson : error.message;
       return reply.code(400).send(failure('VALIDATION_FAILED', message));

@@ -123,7 +123,7 @@ export function serveCovers(app: FastifyInstance, uploadsDir: string): void {
   const dir = path.join(uploadsDir, COVERS_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
-  app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, { config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
     if (!isCoverFileName(name)) throw notFound();
     // Read whole (covers are a few tens of KB): a cover removed meanwhile is either sent whole or is a 404, and no

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
 import { isDomainError } from '../http/index.ts';
+import { MemoryLimitStore } from '../limits/index.ts';
 import { createLogger } from '../log/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 import path from 'node:path';
@@ -49,7 +50,7 @@ async function run(args: string[]): Promise<number> {
       const db = createDb<ReadModels>(pool);
       const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
       try {
-        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir }, arg, systemMeta(`cli-${Date.now()}`));
+        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir, limits: new MemoryLimitStore() }, arg, systemMeta(`cli-${Date.now()}`));
         console.log(`${user.username} is now an administrator.`);
       } finally {
         await waiter.close();

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { registerCommandApi } from '@inkpace/command-api';
 import { createProgressWaiter, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { createAuthResolvers, registerQueryApi } from '@inkpace/query-api';
@@ -10,6 +9,7 @@ import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
 import { createHttpServer } from '../http/index.ts';
+import { createLimitStore } from '../limits/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
 import { createQueue, type JobQueue } from '../queue/index.ts';
@@ -73,7 +73,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Commands and jobs wait for the projections; a query-only process never does.
     const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
     closers.push(() => waiter.close());
-    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, settleTimeoutMs: options.settleTimeoutMs };
+    // Rate-limit and lockout counters, used by the HTTP roles: shared through Redis when there is one.
+    const serves = has('command') || has('query');
+    const limits = createLimitStore({ redisUrl: serves ? config.redisUrl : undefined, namespace: linkTokens.installationTag(), log });
+    closers.push(() => limits.close());
+    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
 
     let queue: JobQueue | null = null;
     if (has('workers')) {
@@ -89,17 +93,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
     let http: FastifyInstance | null = null;
     let url: string | null = null;
-    if (has('command') || has('query')) {
-      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-      if (redis) closers.push(() => redis.quit());
+    if (serves) {
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
-      http = await createHttpServer({
-        log, authRateLimit: config.authRateLimit, redis, scriptSources, publicUrl: config.publicUrl,
-        ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
-      });
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
       closers.push(() => changes.close());
       const auth = createAuthResolvers(db, () => clock.now(), { changes });
+      http = await createHttpServer({
+        log, scriptSources, publicUrl: config.publicUrl,
+        rateLimits: { store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit },
+        ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
+      });
       if (has('query')) {
         registerQueryApi(http, {
           db, auth, clock, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),

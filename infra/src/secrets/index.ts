@@ -31,6 +31,11 @@ export class LinkTokens {
     return bytesToUuid(createHmac('sha256', this.key).update(`${kind}:${requestId}`).digest());
   }
 
+  /** A short tag of this installation, not a secret: keeps installations apart in a store they share (Redis). */
+  installationTag(): string {
+    return createHmac('sha256', this.key).update('installation-tag').digest('hex').slice(0, 16);
+  }
+
   static async load(db: Kysely<unknown>): Promise<LinkTokens> {
     const fresh = randomBytes(32);
     await sql`insert into app_secrets (name, value) values ('link-tokens', ${fresh}) on conflict (name) do nothing`.execute(db);

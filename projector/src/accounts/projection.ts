@@ -67,6 +67,9 @@ async function applyUserEvent(trx: Trx, e: UserEvent, uuid: string, at: Date): P
       await user.set({ password_hash: e.data.passwordHash, updated_at: at }).execute();
       await endSessions(trx, userId, at, e.data.keepSessionId);
       return;
+    case 'ResetLinksRevoked':
+      await trx.updateTable('link_tokens').set({ used_at: at }).where('request_id', 'in', e.data.requestIds).where('used_at', 'is', null).execute();
+      return;
     case 'AccountStateChanged':
       await user.set({ state: e.data.state, updated_at: at }).execute();
       if (e.data.state !== 'active') await endSessions(trx, userId, at);

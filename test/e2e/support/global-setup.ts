@@ -125,6 +125,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DATABASE_URL: databaseUrl,
         MAIL_OUTBOX_DIR: outboxDir,
         AUTH_RATE_LIMIT: '1000000',
+        API_RATE_LIMIT: '1000000', // every journey browses from one address, faster than a writer clicks
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', log, log],

@@ -1,5 +1,5 @@
 import { msUntilSuspensionCheck } from '@inkpace/contracts/rules/account';
-import type { UserEvent } from '@inkpace/contracts/events/user';
+import { RESET_REQUEST_CATEGORY, type ResetRequestEvent, type UserEvent } from '@inkpace/contracts/events/user';
 import { positionToString, streamCategory, type JsonObject, type RecordedEvent } from '@inkpace/infra/event-store';
 import { jobNames } from '../jobs.ts';
 
@@ -7,16 +7,30 @@ export type Reaction =
   | { kind: 'add'; name: string; jobId: string; data: JsonObject; delayMs?: number }
   | { kind: 'cancel'; jobId: string };
 
+const USER_CATEGORY = 'user';
+/** The stream categories whose events cause jobs: users' streams (mails, the suspension check) and reset requests. */
+export const REACTING_CATEGORIES = [USER_CATEGORY, RESET_REQUEST_CATEGORY] as const;
+
+/** A reset link asked for: issuing it (or not) is a job, so the asker's answer never waits on the account. */
+function reactionsToResetRequest(event: RecordedEvent): Reaction[] {
+  const e = { type: event.type, data: event.data } as ResetRequestEvent;
+  if (e.type !== 'PasswordResetAsked') return [];
+  const correlationId = typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : e.data.requestId;
+  return [{
+    kind: 'add', name: jobNames.issueResetLink, jobId: `reset-asked-${e.data.requestId}`,
+    data: { username: e.data.username, requestId: e.data.requestId, correlationId },
+  }];
+}
+
 /**
  * What the workers do about one event. Job ids derive from the event, so handling an event twice (a restart
  * before the checkpoint was saved) queues nothing twice.
  */
-/** The stream category whose events cause jobs (mails, the suspension check): only users' streams do. */
-export const REACTING_CATEGORY = 'user';
-
 export function reactionsTo(event: RecordedEvent, now: Date): Reaction[] {
-  if (streamCategory(event.streamId) !== REACTING_CATEGORY) return [];
-  const userUuid = event.streamId.slice(REACTING_CATEGORY.length + 1);
+  const category = streamCategory(event.streamId);
+  if (category === RESET_REQUEST_CATEGORY) return reactionsToResetRequest(event);
+  if (category !== USER_CATEGORY) return [];
+  const userUuid = event.streamId.slice(USER_CATEGORY.length + 1);
   const e = { type: event.type, data: event.data } as UserEvent;
   // Handlers read read models: they first wait until those include this event.
   const after = positionToString(event.position);

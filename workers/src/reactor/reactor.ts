@@ -3,7 +3,7 @@ import type { Clock } from '@inkpace/infra/clock';
 import type { EventStore, Position, Subscription } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
 import type { JobQueue } from '@inkpace/infra/queue';
-import { REACTING_CATEGORY, reactionsTo } from './reactions.ts';
+import { REACTING_CATEGORIES, reactionsTo } from './reactions.ts';
 
 const NAME = 'reactor';
 /** How often the position is saved while only events without reactions pass by. */
@@ -46,7 +46,7 @@ export async function startReactor(options: {
     from,
     batchSize: 200,
     // Other writes (entries, projects) wake it no more: it passes them at its next poll, reacting to none.
-    wakeOn: [REACTING_CATEGORY],
+    wakeOn: REACTING_CATEGORIES,
     handle: async (events) => {
       let reacted = false;
       for (const event of events) {

@@ -54,6 +54,13 @@ describe('the account page', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(shown);
   });
 
+  test('the password form says API keys keep working and links to them', () => {
+    renderAt('/account', <AccountPage />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(within(form).getByText(messages.notes.apiKeysKeepWorking, { exact: false })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Manage API keys' })).toHaveAttribute('href', '/account/api-keys');
+  });
+
   test('the danger zone is collapsed until opened', async () => {
     renderAt('/account', <AccountPage />);
     const toggle = screen.getByRole('button', { name: 'Show danger zone' });

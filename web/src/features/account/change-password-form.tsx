@@ -1,5 +1,6 @@
-import { Alert, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { accountRoutes, changePasswordBody } from '@inkpace/contracts/api/account';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
@@ -38,6 +39,12 @@ export function ChangePasswordForm(): ReactNode {
         <SubmitButton form={form} loadingLabel="Changing..." style={{ alignSelf: 'flex-start' }}>
           Change Password
         </SubmitButton>
+        <Text c="dimmed" size="sm">
+          {messages.notes.apiKeysKeepWorking}{' '}
+          <Anchor component={Link} href="/account/api-keys">
+            Manage API keys
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accountRoutes, resetBody } from '@inkpace/contracts/api/account';
@@ -43,6 +43,9 @@ export default function ResetPasswordPage({ params }: { params: Record<string, s
             <SubmitButton form={form} loadingLabel="Saving...">
               Reset Password
             </SubmitButton>
+            <Text c="dimmed" size="sm">
+              {messages.notes.apiKeysKeepWorking}
+            </Text>
           </Stack>
         </form>
       )}

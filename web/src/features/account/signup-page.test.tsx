@@ -65,7 +65,7 @@ describe('the sign-up form', () => {
     ['USERNAME_EXISTS', 'taken', messages.errors.usernameExists],
     ['VALIDATION_FAILED', 'Please enter a valid email address.', 'Please enter a valid email address.'],
     ['SERVER_ERROR', 'boom', messages.errors.signUpFailed],
-    ['RATE_LIMITED', 'Too many requests.', messages.errors.signUpFailed],
+    ['TOO_MANY_REQUESTS', 'Too many requests.', messages.errors.signUpFailed],
   ])('a %s failure shows the spec message', async (code, serverMessage, shown) => {
     stubFetch(fail(code, serverMessage));
     renderAt('/signup', <SignupPage />);

@@ -1,0 +1,48 @@
+/**
+ * Rate limits and lockouts (DESIGN.md, "The HTTP API"). How many requests a minute is configuration
+ * (AUTH_RATE_LIMIT, API_RATE_LIMIT); how windows, lockouts and caps behave is decided here, once.
+ */
+const MINUTE_MS = 60_000;
+
+/** Every request budget (sign-in per address, API per key, session or address) counts in windows of a minute. */
+export const RATE_WINDOW_MS = MINUTE_MS;
+
+/**
+ * A browser session gets this many times the API budget of a key: one screen of the web app makes several calls
+ * (the page, its stats, its entries, banners), and a writer clicking around must not meet the limit scripts meet.
+ */
+export const SESSION_BUDGET_FACTOR = 3;
+
+/** Login attempts for one username allowed in a row before the account is locked for a while. */
+export const LOGIN_ATTEMPTS_BEFORE_LOCKOUT = 5;
+/** The first lockout; each further failed attempt doubles it, up to the cap (so an attacker can't lock an owner out for long). */
+export const LOGIN_LOCKOUT_FIRST_MS = 15_000;
+export const LOGIN_LOCKOUT_MAX_MS = 5 * MINUTE_MS;
+/** Failed attempts further apart than this start the count again. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+
+/**
+ * How long an account is locked after its `attempt`-th login attempt in a row (attempts are counted before the
+ * password is checked, and a success clears them): 0 for the first few, then doubling from the first lockout.
+ */
+export function loginLockoutMs(attempt: number): number {
+  if (attempt < LOGIN_ATTEMPTS_BEFORE_LOCKOUT) return 0;
+  return Math.min(LOGIN_LOCKOUT_FIRST_MS * 2 ** (attempt - LOGIN_ATTEMPTS_BEFORE_LOCKOUT), LOGIN_LOCKOUT_MAX_MS);
+}
+
+/** `loginLockoutMs` for attempts 1, 2, ... up to the first capped one (the last entry holds for every later attempt). */
+export function loginLockoutSchedule(): number[] {
+  const schedule: number[] = [];
+  for (let attempt = 1; schedule.at(-1) !== LOGIN_LOCKOUT_MAX_MS; attempt++) schedule.push(loginLockoutMs(attempt));
+  return schedule;
+}
+
+/** Reset mails sent to one account per window; further requests answer the same but send nothing. */
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_MAIL_WINDOW_MS = 60 * MINUTE_MS;
+
+/** Whether another reset mail may go out at `now`, given when the earlier ones were requested (ISO times). */
+export function mayMailReset(requestedAt: readonly string[], now: Date): boolean {
+  const since = now.getTime() - RESET_MAIL_WINDOW_MS;
+  return requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
+}
