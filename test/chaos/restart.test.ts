@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { freePort, isAlive } from '@inkpace/infra/net';
 import { Client, data } from '../support/http.ts';
@@ -57,24 +58,51 @@ function kill(pid: number): void {
   try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
 }
 
-/** The ways the app dies, taken in turn: everything at once, the process group (Node and postmaster), Node alone. */
-const crashes: Record<string, () => void> = {
-  'node, the postmaster and every backend': () => {
-    const pm = postmaster();
-    const backends = pm ? childrenOf(pm) : [];
-    if (app?.pid) kill(-app.pid);
-    if (pm) kill(pm);
-    backends.forEach(kill);
-  },
-  'the process group: node and the postmaster, backends left to notice': () => {
-    if (app?.pid) kill(-app.pid);
-    const pm = postmaster();
-    if (pm) kill(pm); // a postmaster reused from an earlier round is not in this group
-  },
-  'node alone: the postmaster lives on': () => {
-    if (app?.pid) kill(app.pid);
-  },
-};
+/**
+ * The app's database as an operator would reach it: where the pid file says the server listens, with the
+ * password file's password (the fixed one of installs from before that file).
+ */
+function databaseUrl(): string {
+  const [, , , port, socketDir, listenAddress] = fs.readFileSync(pidFile, 'utf8').split('\n').map((line) => line.trim());
+  const passwordFile = path.join(dataDir, 'pg-password');
+  const password = fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : 'postgres';
+  const url = new URL(`postgres://postgres@${listenAddress || 'localhost'}:${port}/inkpace`);
+  url.password = password;
+  if (socketDir) url.searchParams.set('host', socketDir);
+  return url.toString();
+}
+
+/**
+ * A backend busy counting for seconds: it looks at its postmaster again only when done, and until then holds
+ * the dead server's shared memory, with which PostgreSQL will not start. Settles when the count ends.
+ */
+async function busyBackend(): Promise<{ done: Promise<unknown> }> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  client.on('error', () => undefined);
+  await client.connect();
+  const counting = client.query('select count(*) from generate_series(1, 25000000)').catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 200)); // under way
+  return { done: counting.finally(() => client.end().catch(() => undefined)) };
+}
+
+type Crash = 'everything' | 'the process group' | 'the process group, a backend busy' | 'node alone';
+
+/**
+ * SIGKILL to node, the postmaster and every backend; or to node's process group (node and the postmaster, not
+ * the backends, which run in sessions of their own); or to node alone (the postmaster lives on).
+ */
+function crash(how: Crash): void {
+  const pm = postmaster();
+  const backends = how === 'everything' && pm ? childrenOf(pm) : [];
+  if (app?.pid) kill(how === 'node alone' ? app.pid : -app.pid);
+  if (pm && how !== 'node alone') kill(pm); // a postmaster reused from an earlier round is not in node's group
+  backends.forEach(kill);
+}
+
+const rounds: Crash[] = [
+  'everything', 'the process group, a backend busy', 'node alone', 'everything', 'the process group',
+  'node alone', 'everything', 'the process group', 'node alone', 'everything',
+];
 
 afterAll(async () => {
   if (app?.pid) kill(-app.pid);
@@ -87,14 +115,14 @@ afterAll(async () => {
 });
 
 test('ten restarts straight after kill -9 of the app and its PostgreSQL each come up with every earlier sign-up', { timeout: 180_000 }, async () => {
-  const ways = Object.entries(crashes);
   let url = await start();
-  for (let round = 0; round < 10; round++) {
+  for (const [round, how] of rounds.entries()) {
     const c = new Client(url);
     data(await c.post('/api/auth/signup', { username: `round${round}`, email: `r${round}@example.com`, password: 'durable secret' }));
-    const [how, crash] = ways[round % ways.length]!;
-    crash();
+    const busy = how === 'the process group, a backend busy' ? await busyBackend() : null;
+    crash(how);
     url = await start().catch((error: Error) => { throw new Error(`round ${round}, after killing ${how}: ${error.message}`); });
+    await busy?.done;
     for (const earlier of [0, round]) {
       const login = await new Client(url).post('/api/auth/login', { username: `round${earlier}`, password: 'durable secret' });
       expect(data(login), `round ${round}, after killing ${how}`).toMatchObject({ username: `round${earlier}` });
