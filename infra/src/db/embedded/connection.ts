@@ -52,8 +52,8 @@ export async function connectAsSuperuser(address: Address, password: string, pas
     throw new Error(`The embedded PostgreSQL refuses the password in ${passwordFile}: restore that file from a backup of the data folder`, { cause: error });
   }
   try {
-    // Hex only: nothing to escape. Stored hashed (password_encryption is scram-sha-256).
-    await legacy.query(`alter role ${SUPERUSER} password '${password}'`);
+    // Stored hashed (password_encryption is scram-sha-256). Not a bind parameter: utility statements take none.
+    await legacy.query(`alter role ${SUPERUSER} password ${legacy.escapeLiteral(password)}`);
   } finally {
     await legacy.end();
   }
