@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { runningEmbeddedUrl } from '@inkpace/infra/db';
 import { since, sleep } from './stats.ts';
 import { repoRoot, type Workspace } from './workspace.ts';
 
@@ -98,10 +99,9 @@ function readMemory(pid: number): Memory | null {
 }
 
 function embeddedDatabaseUrl(dataDir: string): string {
-  // Line 4 of the postmaster's pid file is its port (see infra/src/db/embedded.ts, which reads it the same way).
-  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  if (!port) throw new Error('embedded PostgreSQL wrote no port in postmaster.pid');
-  return `postgres://postgres:postgres@127.0.0.1:${port}/inkpace`;
+  const url = runningEmbeddedUrl(path.join(dataDir, 'pg'));
+  if (!url) throw new Error('no embedded PostgreSQL runs in the workspace');
+  return url;
 }
 
 function logTail(file: string): string {

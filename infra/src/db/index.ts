@@ -5,7 +5,7 @@ import { preparingPool } from './prepared.ts';
 
 export { sql } from 'kysely';
 export type { Kysely, Transaction } from 'kysely';
-export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded.ts';
+export { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded/index.ts';
 
 // xid8 and bigint come back as strings by default; int8 is kept a string so no precision is lost.
 // Dates (YYYY-MM-DD calendar strings) must never become JS Dates: keep the text.
