@@ -1,2 +1,2 @@
 export { accountsProjection } from './projection.ts';
-export type { AccountsTables, UsersTable, SessionsTable, ApiKeysTable, LinkTokensTable } from './tables.ts';
+export type { AccountsTables, UsersTable } from './tables.ts';

@@ -109,7 +109,7 @@ export async function applyContributions(trx: Trx, list: readonly Contribution[]
   }
 }
 
-/** Marks writers' data as changed at this log position (see UserVersionsTable); null when there is no one to mark. */
+/** Marks writers' data as changed at this log position (see progressTables.user_versions); null when there is no one to mark. */
 export function versionBump(owners: Iterable<number>, position: bigint): Write | null {
   const ids = [...new Set(owners)];
   if (ids.length === 0) return null;

@@ -1,0 +1,96 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * A read-model table stated once: its columns (from which both the DDL and the Kysely row type come), its key and
+ * its indexes. Adding a column is one line here; nothing else repeats the list.
+ */
+
+/** One column: its SQL type and constraints, and (as phantom types) what a read returns and a write takes. */
+export interface Column<Select, Insert = Select, Nullable extends boolean = false> {
+  readonly sql: string;
+  readonly nullable: Nullable;
+  readonly constraints: string;
+  /** Never set: carries the TypeScript types. */
+  readonly __types?: { select: Select; insert: Insert };
+}
+
+interface ColumnBuilder<Select, Insert, Nullable extends boolean> extends Column<Select, Insert, Nullable> {
+  /** Allows null (reads may return null; writes may leave it out). */
+  orNull(): ColumnBuilder<Select, Insert, true>;
+  unique(): ColumnBuilder<Select, Insert, Nullable>;
+  primaryKey(): ColumnBuilder<Select, Insert, Nullable>;
+  /** A database default: writes may leave the column out. */
+  default(expression: string): ColumnBuilder<Select, Insert | undefined, Nullable>;
+}
+
+function column<Select, Insert = Select>(sqlType: string): ColumnBuilder<Select, Insert, false> {
+  const make = <N extends boolean>(nullable: N, constraints: string): ColumnBuilder<Select, Insert, N> => ({
+    sql: sqlType,
+    nullable,
+    constraints,
+    orNull: () => make(true, constraints),
+    unique: () => make(nullable, `${constraints} unique`),
+    primaryKey: () => make(nullable, `${constraints} primary key`),
+    // Only the phantom insert type changes (it may be left out).
+    default: (expression: string) => make(nullable, `${constraints} default ${expression}`) as ColumnBuilder<Select, Insert | undefined, N>,
+  });
+  return make(false, '');
+}
+
+/** The column types read models use, with the JavaScript types the pg driver gives for them here. */
+export const col = {
+  integer: () => column<number>('integer'),
+  /** int8 arrives as a string (no precision lost); callers convert. */
+  bigint: () => column<string, number | string>('bigint'),
+  text: <T extends string = string>() => column<T>('text'),
+  uuid: () => column<string>('uuid'),
+  boolean: () => column<boolean>('boolean'),
+  /** A calendar date, kept as its `YYYY-MM-DD` text (never a Date: see infra/src/db). */
+  date: () => column<string>('date'),
+  timestamptz: () => column<Date, Date | string>('timestamptz'),
+  /** Written as JSON text, read parsed. */
+  jsonb: <T>() => column<T, string>('jsonb'),
+};
+
+type AnyColumn = Column<unknown, unknown, boolean>;
+export type Columns = Record<string, AnyColumn>;
+
+export interface TableOptions<C extends Columns> {
+  /** A key over several columns (one column uses `.primaryKey()`). */
+  primaryKey?: ReadonlyArray<keyof C & string>;
+  /** Indexes by name: what follows `on <table>`, e.g. `(owner_id) where state = 'active'`. */
+  indexes?: Record<string, string>;
+}
+
+/** A table's columns and options; its name is its key in the projection's table map (see setupOf). */
+export interface TableSpec<C extends Columns> {
+  columns: C;
+  options: { primaryKey?: readonly string[]; indexes?: Record<string, string> };
+}
+type AnyTable = TableSpec<Columns>;
+
+export const table = <C extends Columns>(columns: C, options: TableOptions<C> = {}): TableSpec<C> => ({ columns, options });
+
+/** The DDL of one table with unqualified names: `create table`, then its indexes. */
+export function tableDdl(name: string, spec: AnyTable): string[] {
+  const lines = Object.entries(spec.columns).map(([column, c]) => `${column} ${c.sql}${c.nullable ? '' : ' not null'}${c.constraints}`);
+  if (spec.options.primaryKey) lines.push(`primary key (${spec.options.primaryKey.join(', ')})`);
+  const ddl = [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`];
+  for (const [index, rest] of Object.entries(spec.options.indexes ?? {})) ddl.push(`create index ${index} on ${name} ${rest}`);
+  return ddl;
+}
+
+/** Every table's DDL in map order: a projection's `setup`. */
+export const setupOf = (tables: Record<string, AnyTable>): string[] =>
+  Object.entries(tables).flatMap(([name, spec]) => tableDdl(name, spec));
+
+type Types<T> = T extends Column<infer S, infer I, infer N> ? { select: S; insert: I; nullable: N } : never;
+type ColumnOf<T> = Types<T>['nullable'] extends true
+  ? ColumnType<Types<T>['select'] | null, Types<T>['insert'] | null | undefined, Types<T>['insert'] | null>
+  : ColumnType<Types<T>['select'], Types<T>['insert'], Types<T>['insert']>;
+
+/** The Kysely row type of a table: each column's select, insert and update types (null where allowed). */
+export type RowOf<T extends AnyTable> = { [K in keyof T['columns']]: ColumnOf<T['columns'][K]> };
+
+/** The table map of a projection (Kysely's database type), from its table specs. */
+export type TablesOf<T extends Record<string, AnyTable>> = { [K in keyof T]: RowOf<T[K]> };
