@@ -79,9 +79,9 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
           date: body.date, measure: body.measure, count: counts[i]?.count ?? 0, note: body.note, tagIds: tagIdsOf(body.tags, resolved),
         },
       };
-      return { streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }] };
+      return { streamId: tallyStream(uuid), events: [{ type: event.type, data: event.data as JsonObject, metadata }], expectedRevision: 'no_stream' as const };
     });
-    const position = await deps.store.appendToNewStreams(streams);
+    const { position } = await deps.store.appendMulti(streams);
     // Every entry's stream is read by the same projections: waiting on one of them waits on them all.
     await settle(deps, position, streams[0]?.streamId ?? tallyStream(''), written);
     return resolved;

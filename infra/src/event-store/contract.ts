@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { collect, delay, event, readAllPaged, streamKey, streamName, tail } from './contract-support.ts';
-import { comparePositions, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port.ts';
+import { comparePositions, START, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port.ts';
 
 export interface ContractStore {
   store: EventStore;
@@ -162,6 +162,62 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         expect((await store.readAll(last.position, 100)).filter(mine)).toEqual([]);
         const afterThird = await store.readAll(third.position, 1);
         expect(afterThird.map(streamKey)).toEqual([appended[3]]);
+      });
+    });
+
+    describe('appendMulti', () => {
+      test('writes several streams in one go, each after its expected revision, in the order given', async () => {
+        const [a, b, c] = [streamName('multi-a'), streamName('multi-b'), streamName('multi-c')];
+        await store.append(a, [event('A0')], { expectedRevision: 'no_stream' });
+        await store.append(b, [event('B0'), event('B1')], { expectedRevision: 'no_stream' });
+        const result = await store.appendMulti([
+          { streamId: a, events: [event('A1')], expectedRevision: 0 },
+          { streamId: c, events: [event('C0'), event('C1')], expectedRevision: 'no_stream' },
+          { streamId: b, events: [event('B2')], expectedRevision: 'any' },
+        ]);
+        expect(Object.fromEntries(result.revisions)).toEqual({ [a]: 1, [b]: 2, [c]: 1 });
+        expect((await store.readStream(a)).map((e) => e.type)).toEqual(['A0', 'A1']);
+        expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B0', 'B1', 'B2']);
+        expect((await store.readStream(c)).map((e) => e.type)).toEqual(['C0', 'C1']);
+        const written = [...(await store.readStream(a)).slice(1), ...(await store.readStream(c)), ...(await store.readStream(b)).slice(2)];
+        expectStrictlyIncreasing(written);
+        expect(comparePositions(result.position, written.at(-1)?.position ?? result.position)).toBe(0);
+      });
+
+      test.each([
+        ['a stream expected new that exists', 'no_stream' as const],
+        ['a stale revision', 0],
+        ['a revision ahead of the stream', 5],
+      ])('%s fails the whole append: nothing of any stream is written', async (_label, expected) => {
+        const [fresh, existing] = [streamName('multi-fresh'), streamName('multi-existing')];
+        await store.append(existing, [event('E0'), event('E1')], { expectedRevision: 'no_stream' });
+        const error = await rejection(store.appendMulti([
+          { streamId: fresh, events: [event('F0')], expectedRevision: 'no_stream' },
+          { streamId: existing, events: [event('E2')], expectedRevision: expected },
+        ]));
+        expect(error.streamId).toBe(existing);
+        expect(error.actual).toBe(1);
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(existing)).toHaveLength(2);
+      });
+
+      test('of concurrent decisions claiming the same stream exactly one wins, and the losers write nothing', async () => {
+        const claim = streamName('multi-claim');
+        const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => store.appendMulti([
+          { streamId: claim, events: [event('Claimed', { i })], expectedRevision: 'no_stream' },
+          { streamId: streamName(`multi-holder-${i}`), events: [event('Created', { i })], expectedRevision: 'no_stream' },
+        ])));
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        const winner = (await store.readStream(claim))[0]?.data.i;
+        const holders = (await store.readAll(START, 100_000)).filter((e) => e.streamId.startsWith('multi-holder-') && e.type === 'Created');
+        expect(holders.filter((e) => outcomes.some((o, i) => o.status === 'fulfilled' && i === e.data.i)).map((e) => e.data.i)).toEqual([winner]);
+      });
+
+      test('thousands of new streams at once', async () => {
+        const writes = Array.from({ length: 3_000 }, (_, i) => ({ streamId: streamName('multi-bulk'), events: [event('N', { i })], expectedRevision: 'no_stream' as const }));
+        const result = await store.appendMulti(writes);
+        expect(result.revisions.size).toBe(3_000);
+        expect((await store.readStream(writes[2_999]?.streamId ?? ''))[0]?.data).toEqual({ i: 2_999 });
       });
     });
 

@@ -246,10 +246,10 @@ describe('PostgreSQL event store specifics', () => {
       heard.length = 0; // the wake-up of LISTEN succeeding (null: anything may be new)
       await store.append(streamName('alpha'), [event('A'), event('B')], { expectedRevision: 'any' });
       await waitFor('the alpha wake-up', () => (heard.includes('alpha') ? true : undefined), 2_000);
-      await store.appendToNewStreams([
-        { streamId: streamName('beta'), events: [event('A')] },
-        { streamId: streamName('beta'), events: [event('A')] },
-        { streamId: streamName('gamma'), events: [event('A')] },
+      await store.appendMulti([
+        { streamId: streamName('beta'), events: [event('A')], expectedRevision: 'no_stream' },
+        { streamId: streamName('beta'), events: [event('A')], expectedRevision: 'no_stream' },
+        { streamId: streamName('gamma'), events: [event('A')], expectedRevision: 'no_stream' },
       ]);
       await waitFor('the beta and gamma wake-ups', () => (heard.includes('beta') && heard.includes('gamma') ? true : undefined), 2_000);
       await delay(50);

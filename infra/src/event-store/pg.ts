@@ -7,7 +7,9 @@ import {
   type EventStore,
   type ExpectedRevision,
   type JsonObject,
+  type MultiAppendResult,
   type NewEvent,
+  type StreamAppend,
   type Position,
   type RecordedEvent,
   type Subscription,
@@ -20,28 +22,6 @@ export interface PgEventStoreOptions {
   pollIntervalMs?: number;
   log?: WarnLog;
 }
-
-/**
- * One statement, one round trip: `cur` finds the stream's last revision, the insert only produces rows when the
- * expectation holds ($3 null = 'any', -1 = 'no_stream'), and the outer select reports the revision found plus
- * the last inserted row. Two writers passing the check at once both try the same (stream_id, stream_revision):
- * the unique index makes the second wait for the first and fail with 23505, which is mapped below.
- * `order by e.ord` makes global positions follow the order of the events given.
- */
-const APPEND_SQL = `
-with cur as (
-  select coalesce(max(stream_revision), -1) as rev from events where stream_id = $1
-), ins as (
-  insert into events (stream_id, stream_revision, type, data, metadata)
-  select $1, (cur.rev + e.ord)::int, e.value->>'type', e.value->'data', e.value->'metadata'
-  from cur, jsonb_array_elements($2::jsonb) with ordinality as e(value, ord)
-  where $3::int is null or cur.rev = $3::int
-  order by e.ord
-  returning stream_revision, tx_id, global_position
-)
-select cur.rev as current, last.stream_revision as revision,
-       last.tx_id::text as tx_id, last.global_position::text as global_position
-from cur left join (select * from ins order by stream_revision desc limit 1) last on true`;
 
 // Positions are cast to text so they never depend on whichever int8 parser the process has installed. The
 // aliases must differ from the column names: ORDER BY resolves a bare name to an output column first, and
@@ -67,18 +47,34 @@ order by tx_id, global_position
 limit $3`;
 
 /**
- * Many new streams in one statement: each row's revision is its index within its stream. The unique index on
- * (stream_id, stream_revision) refuses the whole statement if any stream already has events.
+ * Several streams in one statement (one transaction): `cur` finds each stream's last revision (a 'no_stream' write
+ * skips the lookup: the unique index refuses it if the stream exists), `mismatch` any numeric expectation that does
+ * not hold, and the insert only runs when there is none. Rows are inserted in the order given, so global positions
+ * follow it. The answer names a mismatch, the last position, and the new revisions of streams that were not new.
  */
-const APPEND_NEW_STREAMS_SQL = `
-with ins as (
+const APPEND_MULTI_SQL = `
+with input as (
+  select w.ord as w, w.value->>'s' as stream_id, (w.value->>'x')::int as expected, w.value->'e' as events
+  from jsonb_array_elements($1::jsonb) with ordinality as w(value, ord)
+), cur as (
+  select i.w, i.stream_id, i.expected, i.events,
+    case when i.expected = -1 then -1
+      else coalesce((select max(stream_revision) from events e where e.stream_id = i.stream_id), -1) end as rev
+  from input i
+), mismatch as (
+  select stream_id, rev from cur where expected is not null and expected <> -1 and expected <> rev limit 1
+), ins as (
   insert into events (stream_id, stream_revision, type, data, metadata)
-  select e.value->>'s', (e.value->>'r')::int, e.value->>'type', e.value->'data', e.value->'metadata'
-  from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-  order by e.ord
+  select c.stream_id, (c.rev + e.ord)::int, e.value->>'type', e.value->'data', e.value->'metadata'
+  from cur c, jsonb_array_elements(c.events) with ordinality as e(value, ord)
+  where not exists (select 1 from mismatch)
+  order by c.w, e.ord
   returning tx_id, global_position
 )
-select tx_id::text as tx_id, global_position::text as global_position from ins order by global_position desc limit 1`;
+select (select stream_id from mismatch) as conflict_stream, (select rev from mismatch) as conflict_rev,
+  last.tx_id::text as tx_id, last.global_position::text as global_position,
+  (select jsonb_object_agg(stream_id, rev + jsonb_array_length(events)) from cur where expected is distinct from -1) as revisions
+from (select 1) one left join (select * from ins order by global_position desc limit 1) last on true`;
 
 /** Every committed event, not only those whose order is final: a reader at this position has seen them all. */
 const HEAD_SQL = `
@@ -102,11 +98,12 @@ interface EventRow {
   created_at: Date;
 }
 
-interface AppendRow {
-  current: number;
-  revision: number | null;
+interface MultiRow {
+  conflict_stream: string | null;
+  conflict_rev: number | null;
   tx_id: string | null;
   global_position: string | null;
+  revisions: Record<string, number> | null;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -151,6 +148,38 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
   const wrongRevision = (streamId: string, expected: ExpectedRevision, actual: number): WrongExpectedRevisionError =>
     new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
 
+  const appendMulti = async (writes: StreamAppend[]): Promise<MultiAppendResult> => {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new RangeError('appendMulti needs events for every stream');
+    if (new Set(writes.map((w) => w.streamId)).size !== writes.length) throw new RangeError('appendMulti writes each stream once');
+    const payload = JSON.stringify(writes.map((w) => ({
+      s: w.streamId, x: expectedParam(w.expectedRevision), e: w.events.map(({ type, data, metadata }) => ({ type, data, metadata })),
+    })));
+    const onlyAny = writes.every((w) => w.expectedRevision === 'any');
+    for (let attempt = 0; ; attempt++) {
+      let row: MultiRow | undefined;
+      try {
+        row = (await pool.query<MultiRow>({ name: 'inkpace_events_append_multi', text: APPEND_MULTI_SQL, values: [payload] })).rows[0];
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Two 'any' writers took the same revision: the loser simply goes again.
+        if (onlyAny && attempt < MAX_ANY_RETRIES) continue;
+        const detail = String((error as { detail?: string }).detail);
+        const streamId = /\(stream_id, stream_revision\)=\(([^,]+),/.exec(detail)?.[1] ?? writes[0]?.streamId ?? '';
+        const expected = writes.find((w) => w.streamId === streamId)?.expectedRevision ?? 'any';
+        throw wrongRevision(streamId, expected, await currentRevision(streamId));
+      }
+      if (!row) throw new Error('append returned no row');
+      if (row.conflict_stream !== null) {
+        const expected = writes.find((w) => w.streamId === row.conflict_stream)?.expectedRevision ?? 'any';
+        throw wrongRevision(row.conflict_stream, expected, row.conflict_rev ?? -1);
+      }
+      if (row.tx_id === null || row.global_position === null) throw new Error('append returned no position');
+      const revisions = new Map<string, number>(Object.entries(row.revisions ?? {}));
+      for (const w of writes) if (w.expectedRevision === 'no_stream') revisions.set(w.streamId, w.events.length - 1);
+      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions };
+    }
+  };
+
   const readAll = async (from: Position, limit: number): Promise<RecordedEvent[]> => {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Bad limit: ${limit}`);
     const res = await pool.query<EventRow>({
@@ -171,50 +200,11 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
   return {
     async append(streamId, events: NewEvent[], { expectedRevision }): Promise<AppendResult> {
       if (events.length === 0) throw new RangeError('append needs at least one event');
-      const expected = expectedParam(expectedRevision);
-      const payload = JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata })));
-      for (let attempt = 0; ; attempt++) {
-        let row: AppendRow | undefined;
-        try {
-          const res = await pool.query<AppendRow>({
-            name: 'inkpace_events_append',
-            text: APPEND_SQL,
-            values: [streamId, payload, expected],
-          });
-          row = res.rows[0];
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          if (expected === null && attempt < MAX_ANY_RETRIES) continue;
-          throw wrongRevision(streamId, expectedRevision, await currentRevision(streamId));
-        }
-        if (!row) throw new Error('append returned no row');
-        if (row.revision === null || row.tx_id === null || row.global_position === null) {
-          throw wrongRevision(streamId, expectedRevision, row.current);
-        }
-        return {
-          nextExpectedRevision: row.revision,
-          position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) },
-        };
-      }
+      const result = await appendMulti([{ streamId, events, expectedRevision }]);
+      return { nextExpectedRevision: result.revisions.get(streamId) ?? events.length - 1, position: result.position };
     },
 
-    async appendToNewStreams(streams) {
-      const rows = streams.flatMap(({ streamId, events }) =>
-        events.map(({ type, data, metadata }, revision) => ({ s: streamId, r: revision, type, data, metadata })));
-      if (rows.length === 0) throw new RangeError('appendToNewStreams needs at least one event');
-      try {
-        const res = await pool.query<{ tx_id: string; global_position: string }>({
-          name: 'inkpace_events_append_new', text: APPEND_NEW_STREAMS_SQL, values: [JSON.stringify(rows)],
-        });
-        const last = res.rows[0];
-        if (!last) throw new Error('append returned no row');
-        return { txId: BigInt(last.tx_id), globalPosition: BigInt(last.global_position) };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const streamId = /\(stream_id, stream_revision\)=\(([^,]+),/.exec(String((error as { detail?: string }).detail))?.[1] ?? streams[0]?.streamId ?? '';
-        throw wrongRevision(streamId, 'no_stream', await currentRevision(streamId));
-      }
-    },
+    appendMulti,
 
     async readStream(streamId, readOptions) {
       const fromRevision = readOptions?.fromRevision ?? 0;

@@ -53,6 +53,20 @@ export interface RecordedEvent {
   createdAt: Date;
 }
 
+/** One stream's part of an atomic append: its events, after the revision expected. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface MultiAppendResult {
+  /** Position of the last event appended. */
+  position: Position;
+  /** Each written stream's revision after the append. */
+  revisions: Map<string, number>;
+}
+
 export interface AppendResult {
   /** Revision of the last appended event. */
   nextExpectedRevision: number;
@@ -93,11 +107,12 @@ export interface EventStore {
   /** Appends atomically; all events or none. Throws WrongExpectedRevisionError on a revision mismatch. */
   append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /**
-   * Appends to many streams that must not exist yet, in one transaction: all or nothing. For bulk creation (a
-   * batch of progress entries, one stream each). Throws WrongExpectedRevisionError if any stream exists.
-   * Returns the position of the last event appended.
+   * Appends to several streams in one transaction, each after its expected revision: all or nothing, so one
+   * decision's events (a name's claim and the thing that holds it, a batch of entries) are never half stored.
+   * Throws WrongExpectedRevisionError (naming one failing stream) when any expectation does not hold. Streams are
+   * written in the order given, each stream at most once.
    */
-  appendToNewStreams(streams: Array<{ streamId: string; events: NewEvent[] }>): Promise<Position>;
+  appendMulti(writes: StreamAppend[]): Promise<MultiAppendResult>;
   /** All events of one stream in revision order (empty when the stream does not exist). */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */
