@@ -27,3 +27,21 @@ export interface ApiError {
   code: ErrorCode | (string & {});
   message: string;
 }
+
+/**
+ * An expected failure with a wire code and a user-facing message: what a decision, a policy or a validation throws.
+ * Anything else thrown is a bug (a 500).
+ */
+export class DomainError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.status = errorStatus[code];
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

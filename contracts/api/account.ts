@@ -3,11 +3,12 @@ import { messages } from '../messages.ts';
 import { displayName, email, measure, newPassword, password, username } from './fields.ts';
 import { isoDateTime, route, uuidParam } from './route.ts';
 import { accountPaths } from './paths.ts';
+import { ACCOUNT_STATES } from '../rules/account.ts';
 
 const v = messages.validation;
 
-export const accountStates = ['active', 'suspended', 'deleted'] as const;
-export const accountState = z.enum(accountStates);
+export const accountStates = ACCOUNT_STATES;
+export const accountState = z.enum(ACCOUNT_STATES);
 
 export const userSettings = z.object({
   lifetimeStartingBalance: z.partialRecord(measure, z.number().int()),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
 import { tagPaths } from './paths.ts';
+import { TAG_COLORS } from '../rules/tags.ts';
 
 const v = messages.validation;
 export const TAG_NAME_MAX = 100;
-export const TAG_COLORS = ['default', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brown', 'white', 'black', 'gray'] as const;
-export type TagColor = (typeof TAG_COLORS)[number];
+export { TAG_COLORS, tagNameKey, type TagColor } from '../rules/tags.ts';
 
 /** A tag's name: required, no leading `#` (it is shown with one), unique per user ignoring case. */
 export const tagName = z
@@ -15,9 +15,6 @@ export const tagName = z
   .min(1, v.tagName)
   .max(TAG_NAME_MAX, v.tagNameMax)
   .refine((name) => !name.startsWith('#'), v.tagNameHash);
-
-/** The key names are unique by: `Draft` and `draft` are one tag. */
-export const tagNameKey = (name: string): string => name.trim().toLocaleLowerCase();
 
 export const tagColor = z.enum(TAG_COLORS, { error: v.tagColor });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_COLORS } from '../rules/banner.ts';
+import { bannerColor } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const bannerStream = (uuid: string) => `banner-${uuid}`;
@@ -8,7 +8,7 @@ export const bannerStream = (uuid: string) => `banner-${uuid}`;
 const bannerValues = z.object({
   message: z.string(),
   icon: z.string(),
-  color: z.enum(BANNER_COLORS),
+  color: bannerColor,
   showUntil: z.string(),
   enabled: z.boolean(),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { measureBalance } from '../api/fields.ts';
-import { projectPhase } from '../api/project.ts';
+import { id, measureCounts, projectPhase, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const projectStream = (uuid: string) => `project-${uuid}`;
@@ -9,20 +8,20 @@ const editable = {
   title: z.string(),
   description: z.string(),
   phase: projectPhase,
-  startingBalance: measureBalance,
+  startingBalance: measureCounts,
   displayOnProfile: z.boolean(),
 };
 
 export const projectEventSchemas = {
-  ProjectCreated: z.object({ id: z.number().int(), uuid: z.uuid(), ownerId: z.number().int(), ownerUuid: z.uuid(), starred: z.boolean(), ...editable }),
+  ProjectCreated: z.object({ id, uuid, ownerId: id, ownerUuid: uuid, starred: z.boolean(), ...editable }),
   /** Only the fields that changed. */
-  ProjectEdited: z.object({ id: z.number().int(), ...editable }).partial().required({ id: true }),
-  ProjectStarred: z.object({ id: z.number().int(), starred: z.boolean() }),
+  ProjectEdited: z.object({ id, ...editable }).partial().required({ id: true }),
+  ProjectStarred: z.object({ id, starred: z.boolean() }),
   /** The file name under the covers uploads folder. */
-  ProjectCoverSet: z.object({ id: z.number().int(), cover: z.string() }),
-  ProjectCoverRemoved: z.object({ id: z.number().int() }),
+  ProjectCoverSet: z.object({ id, cover: z.string() }),
+  ProjectCoverRemoved: z.object({ id }),
   /** Hides the project and its entries; both stay in the log and can be restored. */
-  ProjectDeleted: z.object({ id: z.number().int() }),
+  ProjectDeleted: z.object({ id }),
 };
 export type ProjectEvent = EventUnion<typeof projectEventSchemas>;
 export type ProjectValues = { [K in keyof typeof editable]: z.infer<(typeof editable)[K]> };

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { tagColor } from '../api/tag.ts';
+import { id, tagColor, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const tagStream = (uuid: string) => `tag-${uuid}`;
 
 export const tagEventSchemas = {
-  TagCreated: z.object({ id: z.number().int(), uuid: z.uuid(), ownerId: z.number().int(), name: z.string(), color: tagColor }),
-  TagEdited: z.object({ id: z.number().int(), name: z.string().optional(), color: tagColor.optional() }),
+  TagCreated: z.object({ id, uuid, ownerId: id, name: z.string(), color: tagColor }),
+  TagEdited: z.object({ id, name: z.string().optional(), color: tagColor.optional() }),
   /** Entries lose the tag; the events that named it stay in the log. */
-  TagDeleted: z.object({ id: z.number().int() }),
+  TagDeleted: z.object({ id }),
 };
 export type TagEvent = EventUnion<typeof tagEventSchemas>;
 
@@ -18,7 +18,7 @@ export type TagEvent = EventUnion<typeof tagEventSchemas>;
  */
 export const tagNameStream = (userUuid: string, key: string) => `tagname-${userUuid}-${key}`;
 export const tagNameEventSchemas = {
-  TagNameClaimed: z.object({ tagUuid: z.uuid() }),
-  TagNameReleased: z.object({ tagUuid: z.uuid() }),
+  TagNameClaimed: z.object({ tagUuid: uuid }),
+  TagNameReleased: z.object({ tagUuid: uuid }),
 };
 export type TagNameEvent = EventUnion<typeof tagNameEventSchemas>;

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { measure } from '../api/fields.ts';
+import { calendarDate, id, measureName, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const tallyStream = (uuid: string) => `tally-${uuid}`;
 
 /** An entry as stored: tags by id, and `count` as the difference actually added (set totals resolved). */
 const entry = {
-  projectId: z.number().int(),
-  date: z.string(),
-  measure,
+  projectId: id,
+  date: calendarDate,
+  measure: measureName,
   count: z.number().int(),
   note: z.string(),
-  tagIds: z.array(z.number().int()),
+  tagIds: z.array(id),
 };
 
 export const tallyEventSchemas = {
   /** `requestedTotal` records what a set-total entry asked for; `count` is what it added to reach it. */
-  TallyLogged: z.object({ id: z.number().int(), uuid: z.uuid(), ownerId: z.number().int(), requestedTotal: z.number().int().nullable(), ...entry }),
+  TallyLogged: z.object({ id, uuid, ownerId: id, requestedTotal: z.number().int().nullable(), ...entry }),
   /** The whole entry after the edit. */
-  TallyEdited: z.object({ id: z.number().int(), requestedTotal: z.number().int().nullable(), ...entry }),
-  TallyDeleted: z.object({ id: z.number().int() }),
+  TallyEdited: z.object({ id, requestedTotal: z.number().int().nullable(), ...entry }),
+  TallyDeleted: z.object({ id }),
 };
 export type TallyEvent = EventUnion<typeof tallyEventSchemas>;
 export type TallyValues = { [K in keyof typeof entry]: z.infer<(typeof entry)[K]> };

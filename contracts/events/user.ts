@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountState } from '../api/account.ts';
+import { accountState } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const userStream = (uuid: string) => `user-${uuid}`;
@@ -22,8 +22,11 @@ export const userEventSchemas = {
   EmailChanged: z.object({ email: z.string() }),
   EmailVerificationRequested: linkRequest.extend({ email: z.string() }),
   EmailVerified: z.object({ email: z.string(), requestId: z.uuid().nullable() }),
-  /** `requestedAt` counts the account's reset mails per hour (events from before it was recorded count as none). */
-  PasswordResetRequested: linkRequest.extend({ requestedAt: z.string().optional() }),
+  /**
+   * `requestedAt` counts the account's reset mails per hour. v2: always present; null for requests stored before it
+   * was recorded (v1 left it out; see registry.ts), which count as none.
+   */
+  PasswordResetRequested: linkRequest.extend({ requestedAt: z.string().nullable() }),
   /** A reset ends every session of the user. */
   PasswordReset: z.object({ requestId: z.uuid(), passwordHash: z.string() }),
   /** A change ends every other session of the user. */

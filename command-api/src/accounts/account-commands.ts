@@ -6,7 +6,7 @@ import { resetRequestStream, userStream, type ResetRequestEvent, type UserEvent 
 import { messages } from '@inkpace/contracts/messages';
 import { isDueForSuspension } from '@inkpace/contracts/rules/account';
 import { mayMailReset } from '@inkpace/contracts/rules/limits';
-import { DomainError } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
 import { hashToken } from '@inkpace/infra/secrets';
 import { findLinkToken, findUserByUsername, getUser, getUserRow } from '@inkpace/query-api/accounts';
 import type { CommandDeps } from '../pipeline/deps.ts';

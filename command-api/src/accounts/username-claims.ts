@@ -1,7 +1,7 @@
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import { usernameStream, userStream, type UsernameEvent } from '@inkpace/contracts/events/user';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, fold, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';
 import { userAggregate } from './user-aggregate.ts';

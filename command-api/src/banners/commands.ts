@@ -4,7 +4,7 @@ import { bannerShowUntilProblem, type CreateBannerBody, type UpdateBannerBody } 
 import { bannerStream, type BannerEvent, type BannerValues } from '@inkpace/contracts/events/banner';
 import { messages } from '@inkpace/contracts/messages';
 import { BANNER_DEFAULTS, defaultBannerShowUntil } from '@inkpace/contracts/rules/banner';
-import { DomainError } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
 import { getBanner } from '@inkpace/query-api/banners';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, settle, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';

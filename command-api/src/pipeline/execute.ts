@@ -7,7 +7,8 @@ import {
   type Position,
   type RecordedEvent,
 } from '@inkpace/infra/event-store';
-import { DomainError, WriteNotVisibleError, type PendingResource } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { WriteNotVisibleError, type PendingResource } from '@inkpace/infra/http';
 import type { CommandDeps } from './deps.ts';
 
 /** How an aggregate's state is folded from its events. */

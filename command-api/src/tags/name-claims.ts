@@ -1,6 +1,6 @@
 import { tagNameKey } from '@inkpace/contracts/api/tag';
 import { tagNameStream, tagStream, type TagNameEvent } from '@inkpace/contracts/events/tag';
-import { DomainError } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { execute, fold, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';
 import { tagAggregate } from './tag-aggregate.ts';

@@ -5,7 +5,8 @@ import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contrac
 import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
 import { messages } from '@inkpace/contracts/messages';
 import type { JsonObject } from '@inkpace/infra/event-store';
-import { DomainError, RawJson, type Caller, type PendingResource } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { RawJson, type Caller, type PendingResource } from '@inkpace/infra/http';
 import { activeProjectIds, projectTotalUpTo } from '@inkpace/query-api/projects';
 import { activeTallyUuid, getTally, talliesByIdsJson } from '@inkpace/query-api/tallies';
 import { tagsByName } from '@inkpace/query-api/tags';

@@ -1,6 +1,6 @@
 import { tallyStream } from '@inkpace/contracts/events/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
 import type { CommandDeps } from '../pipeline/deps.ts';
 
 /** Advisory-lock class of set-total computations (the second key is the project id). */

@@ -1,7 +1,8 @@
 import { tagNameKey, type Tag } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError, type Caller } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { type Caller } from '@inkpace/infra/http';
 import type { Position } from '@inkpace/infra/event-store';
 import { tagsByName } from '@inkpace/query-api/tags';
 import type { CommandDeps } from '../pipeline/deps.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '@inkpace/contracts/errors';
 import { detectImageType, type CoverType } from './image-type.ts';
 
 /** Covers live in `<UPLOADS_DIR>/covers`, served at COVERS_PATH (contracts/api/project.ts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@inkpace/contracts/messages';
 import { bearerToken } from './auth.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '@inkpace/contracts/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fetch metadata a browser sends for a request made by a page of this very origin (or typed by the user). */

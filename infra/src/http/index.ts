@@ -1,7 +1,7 @@
 export { createHttpServer, BODY_LIMIT, type HttpServerOptions } from './server.ts';
 export { RawJson } from './raw-json.ts';
 export { registerRoute, resolveCaller, validationMessage, type RouteContext, type RouteHandler, type RouteOptions } from './route.ts';
-export { DomainError, isDomainError, TooManyRequestsError, WriteNotVisibleError, type PendingResource } from './errors.ts';
+export { TooManyRequestsError, WriteNotVisibleError, type PendingResource } from './errors.ts';
 export { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 export { SESSION_COOKIE, bearerToken, type AuthResolvers, type Caller } from './auth.ts';
 export { parseQueryString } from './querystring.ts';

@@ -6,7 +6,7 @@ import { unsafeTextMessage, unsafeTextPath } from '@inkpace/contracts/rules/text
 import { hashToken } from '../secrets/index.ts';
 import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
 import { RawJson, sendRawJson } from './raw-json.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '@inkpace/contracts/errors';
 
 type Out<S> = Parsed<S>;
 

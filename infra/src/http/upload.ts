@@ -7,7 +7,7 @@ import { projectPaths } from '@inkpace/contracts/api/paths';
 import { COVER_MAX_BYTES, COVERS_PATH } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { COVERS_DIR, isCoverFileName } from '../files/covers.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '@inkpace/contracts/errors';
 
 /** One file, nothing else: a second file, any plain field or a third part ends the parse with an error. */
 export const MULTIPART_LIMITS = { fileSize: COVER_MAX_BYTES, files: 1, fields: 0, parts: 2 } as const;

@@ -4,7 +4,7 @@ import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
-import { isDomainError } from '../http/index.ts';
+import { isDomainError } from '@inkpace/contracts/errors';
 import { MemoryLimitStore } from '../limits/index.ts';
 import { createLogger } from '../log/index.ts';
 import { LinkTokens } from '../secrets/index.ts';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { advanceCheckpoint, lockForBatch, PROGRESS_CHANNEL, readCheckpoint, type Checkpoint } from './checkpoints.ts';
 import { readsStream } from './projection.ts';
@@ -39,7 +40,7 @@ export async function applyUpToFailure(
       if (readsStream(p.streams, event.streamId)) {
         await sql`savepoint one_event`.execute(trx);
         try {
-          await p.handle(trx, event);
+          await p.handle(trx, inCurrentShape(event));
           await sql`release savepoint one_event`.execute(trx);
         } catch (error) {
           await sql`rollback to savepoint one_event`.execute(trx);

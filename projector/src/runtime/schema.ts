@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '@inkpace/infra/log';
+import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from './projection.ts';
 import { insertCheckpoint, readCheckpoint } from './checkpoints.ts';
@@ -107,10 +108,15 @@ export async function createProjectionSchema(
   for (const statement of projection.setup) await sql.raw(statement).execute(trx);
 }
 
-/** Applies events in a transaction whose search_path already points at the projection's schema. */
+/**
+ * Applies events in a transaction whose search_path already points at the projection's schema. Projections see
+ * every event in today's shape (upcast and validated: contracts/events/registry.ts); one that does not fit fails
+ * the projection there, like any other failing event.
+ */
 export async function applyInSchema(trx: Transaction<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
-  if (projection.handleBatch) await projection.handleBatch(trx, events);
-  else for (const event of events) await projection.handle(trx, event);
+  const current = events.map(inCurrentShape);
+  if (projection.handleBatch) await projection.handleBatch(trx, current);
+  else for (const event of current) await projection.handle(trx, event);
 }
 
 /** Applies events with `search_path` pointing at `schema`; the caller owns the transaction and checkpoint. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '@inkpace/contracts/api/account';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError, registerRoute } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { getUser, getUserRow } from './queries.ts';
 

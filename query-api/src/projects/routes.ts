@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError, registerRoute } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
 import { getProject, projectsJson } from './queries.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError, registerRoute } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { getTag, listTags } from './queries.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { tallyRoutes, type TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { DomainError, registerRoute } from '@inkpace/infra/http';
+import { DomainError } from '@inkpace/contracts/errors';
+import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
 import { getTally, talliesJson } from './queries.ts';

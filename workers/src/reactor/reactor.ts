@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
-import type { EventStore, Position, Subscription } from '@inkpace/infra/event-store';
+import { EventSchemaError, inCurrentShape } from '@inkpace/contracts/events/registry';
+import type { EventStore, Position, RecordedEvent, Subscription } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
 import type { JobQueue } from '@inkpace/infra/queue';
 import { REACTING_CATEGORIES, reactionsTo } from './reactions.ts';
@@ -32,6 +33,20 @@ async function saveCheckpoint(db: Kysely<unknown>, p: Position): Promise<void> {
 }
 
 /** Follows the event log and turns events into jobs. At-least-once; job ids make the jobs exactly-once. */
+/**
+ * The event in today's shape, or null (logged) when it does not fit its schema: one broken event must not stop the
+ * mail of everyone after it.
+ */
+function readable(event: RecordedEvent, log: Logger): RecordedEvent | null {
+  try {
+    return inCurrentShape(event);
+  } catch (error) {
+    if (!(error instanceof EventSchemaError)) throw error;
+    log.error({ err: error, position: String(event.position.globalPosition), streamId: event.streamId }, 'reactor skips an event that does not fit its schema');
+    return null;
+  }
+}
+
 export async function startReactor(options: {
   db: Kysely<unknown>;
   store: EventStore;
@@ -49,7 +64,9 @@ export async function startReactor(options: {
     wakeOn: REACTING_CATEGORIES,
     handle: async (events) => {
       let reacted = false;
-      for (const event of events) {
+      for (const stored of events) {
+        const event = readable(stored, log);
+        if (!event) continue;
         for (const r of reactionsTo(event, clock.now())) {
           reacted = true;
           if (r.kind === 'add') await queue.add(r.name, r.data, { jobId: r.jobId, delayMs: r.delayMs });

@@ -1,0 +1,39 @@
+import { DomainError } from '../errors.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * Who may touch what, for commands and queries alike: the one place that answers it. Another writer's resource is
+ * answered exactly like one that does not exist (a 404), so nothing tells a caller which ids belong to others.
+ */
+
+/** Who is asking, as far as access goes. */
+export interface Actor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/** What access looks at: a resource's owner, and whether it is live (a deleted thing is gone for everyone). */
+export interface Owned {
+  ownerId: number;
+  live: boolean;
+}
+
+/** The one "there is no such thing for you". */
+export const notFound = (): DomainError => new DomainError('NOT_FOUND', messages.errors.notFound);
+
+export const forbidden = (): DomainError => new DomainError('FORBIDDEN', messages.errors.forbidden);
+
+/** Whether the actor may read and change the resource: their own, and live. */
+export const mayTouch = (resource: Owned | null | undefined, actor: Pick<Actor, 'userId'>): boolean =>
+  resource !== null && resource !== undefined && resource.live && resource.ownerId === actor.userId;
+
+/** The resource when the actor may touch it; otherwise a 404. */
+export function ownLive<T extends Owned>(resource: T | null | undefined, actor: Pick<Actor, 'userId'>): T {
+  if (!resource || !mayTouch(resource, actor)) throw notFound();
+  return resource;
+}
+
+/** Administrators only (a 403: the route exists, the caller may not use it). */
+export function requireAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw forbidden();
+}
