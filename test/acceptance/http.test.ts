@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { changelogVersion, envInfo } from '@inkpace/contracts/api/info';
@@ -18,7 +20,10 @@ describe('the HTTP envelope and bad input', () => {
     expect(await c.get('/api/v1/ping').then((r) => r.body)).toEqual({ success: true, data: 'ping' });
     envInfo.parse(data(await c.get('/api/info/env')));
     const versions = z.array(changelogVersion).parse(data(await c.get('/api/info/changelog')));
-    expect(versions[0]?.version).toBe('0.1.0');
+    // The newest version first, as CHANGELOG.md lists it.
+    const newest = /^##\s+v?(\d+\.\d+\.\d+)/m.exec(fs.readFileSync(path.join(import.meta.dirname, '../../CHANGELOG.md'), 'utf8'))?.[1];
+    expect(versions[0]?.version).toBe(newest);
+    expect(versions.length).toBeGreaterThanOrEqual(2);
     expect(data(await c.get('/api/banners'))).toEqual([]);
   });
 
