@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata } from '@inkpace/contracts/events/event';
+import type { DomainEvent } from '@inkpace/contracts/events/event';
 import { SCHEMA_VERSION } from '@inkpace/contracts/events/event';
 import { messages } from '@inkpace/contracts/messages';
 import {
@@ -8,7 +8,6 @@ import {
   type RecordedEvent,
 } from '@inkpace/infra/event-store';
 import { DomainError } from '@inkpace/contracts/errors';
-import { WriteNotVisibleError, type PendingResource } from '@inkpace/infra/http';
 import type { CommandDeps } from './deps.ts';
 
 /** How an aggregate's state is folded from its events. */
@@ -17,7 +16,8 @@ export interface Aggregate<S, E extends DomainEvent> {
   evolve(state: S, event: E): S;
 }
 
-export type CommandMeta = Omit<EventMetadata, 'schemaVersion'>;
+export type { CommandMeta } from './meta.ts';
+import type { CommandMeta } from './meta.ts';
 
 /** Returns the events to append, or throws a DomainError; an empty list means "nothing to do". */
 export type Decide<S, E extends DomainEvent> = (state: S, exists: boolean) => E[];
@@ -70,26 +70,4 @@ export async function execute<S, E extends DomainEvent>(
   }
 }
 
-/** How long a command waits for its write to show before answering 202, plus a little per entry of a batch. */
-const SETTLE_TIMEOUT_MS = 10_000;
-const SETTLE_MS_PER_ITEM = 0.5;
-
-/**
- * Waits (bounded) until the read models reflect `position`, so the answer and the next GET show the write. Only
- * the projections that read `streamId` (the written stream) hold anything the write changed. When they do not
- * catch up in time (or one of them is failing), the write is stored but not visible: WriteNotVisibleError makes
- * the answer a 202 naming `resource`, never a failure that would invite sending it again.
- */
-export async function settle(
-  deps: Pick<CommandDeps, 'waiter' | 'log' | 'settleTimeoutMs'>,
-  position: Position | null,
-  streamId: string,
-  resource: PendingResource = {},
-): Promise<void> {
-  if (!position) return;
-  const timeoutMs = (deps.settleTimeoutMs ?? SETTLE_TIMEOUT_MS) + (resource.ids?.length ?? 0) * SETTLE_MS_PER_ITEM;
-  const outcome = await deps.waiter.waitFor(position, timeoutMs, streamId);
-  if (outcome === 'applied') return;
-  deps.log.warn({ position: String(position.globalPosition), streamId, outcome }, 'a command was stored but the read models do not show it yet');
-  throw new WriteNotVisibleError(resource);
-}
+export { settle } from './settle.ts';

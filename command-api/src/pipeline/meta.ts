@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '@inkpace/infra/http';
-import type { CommandMeta } from './execute.ts';
+import type { EventMetadata } from '@inkpace/contracts/events/event';
+
+/** Who caused a command and through what (the schema version is added per event when it is stored). */
+export type CommandMeta = Omit<EventMetadata, 'schemaVersion'>;
 
 const safeId = /^[A-Za-z0-9._:-]{1,100}$/;
 

@@ -1,90 +1,74 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { tagNameKey, type CreateTagBody, type Tag, type TagColor, type UpdateTagBody } from '@inkpace/contracts/api/tag';
+import type { CreateTagBody, Tag, UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
-import { messages } from '@inkpace/contracts/messages';
-import { DomainError } from '@inkpace/contracts/errors';
-import { type Caller } from '@inkpace/infra/http';
-import { getTag } from '@inkpace/query-api/tags';
+import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { tagNameKey } from '@inkpace/contracts/rules/tags';
+import type { Caller } from '@inkpace/infra/http';
+import { tagView } from '@inkpace/projector/progress';
+import { fold, loadAggregate } from '../pipeline/aggregate.ts';
+import { loadClaim, type Claim, type HolderUses } from '../pipeline/claims.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
-import { execute, settle, type CommandMeta } from '../pipeline/execute.ts';
-import { claimTagName, releaseTagName } from './name-claims.ts';
-import { tagAggregate } from './tag-aggregate.ts';
+import { allocateId } from '../pipeline/ids.ts';
+import type { CommandMeta } from '../pipeline/meta.ts';
+import { runCommand } from '../pipeline/run.ts';
+import { settle } from '../pipeline/settle.ts';
+import { decideCreateTag, decideDeleteTag, decideEditTag, tagNameClaimStream } from './decide.ts';
+import { tagAggregate, tagNameClaims } from './tag-aggregate.ts';
 
-const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
+/** Whether a tag (by uuid) still carries the name: an old claim of one that does not has lapsed. */
+const tagUsesName = (deps: Pick<CommandDeps, 'store'>, key: string): HolderUses => async (holder) => {
+  const events = await deps.store.readStream(tagStream(holder));
+  if (events.length === 0) return false;
+  const tag = fold(tagAggregate, events);
+  return !tag.deleted && tagNameKey(tag.name) === key;
+};
 
-async function answer(deps: CommandDeps, caller: Caller, id: number, includeDeleted = false): Promise<Tag> {
-  const tag = await getTag(deps.db, caller.userId, id, includeDeleted);
-  if (!tag) throw notFound();
-  return tag;
-}
+/** The claim of one of a writer's tag names. */
+export const loadTagNameClaim = (deps: Pick<CommandDeps, 'store' | 'clock'>, userUuid: string, name: string): Promise<Claim> =>
+  loadClaim(deps.store, tagNameClaims, tagNameClaimStream(userUuid, name), deps.clock.now(), tagUsesName(deps, tagNameKey(name)));
 
-/**
- * Creates a tag and returns its id once appended (not yet settled): the name is claimed first, so a name taken
- * meanwhile fails with TAG_EXISTS and appends nothing.
- */
-export async function appendTag(
-  deps: CommandDeps, caller: Caller, name: string, color: TagColor, meta: CommandMeta, existsMessage: string = messages.errors.tagExists,
-) {
-  const uuid = randomUUID();
-  await claimTagName(deps, caller.userUuid, name, uuid, meta, existsMessage);
-  try {
-    const idRow = await sql<{ id: string }>`select nextval('tag_ids') as id`.execute(deps.db);
-    const id = Number(idRow.rows[0]?.id);
-    const { position } = await execute(deps, tagStream(uuid), tagAggregate, () => [
-      { type: 'TagCreated', data: { id, uuid, ownerId: caller.userId, name, color } },
-    ], meta);
-    return { id, uuid, position };
-  } catch (error) {
-    await releaseTagName(deps, caller.userUuid, name, uuid, meta).catch(() => undefined);
-    throw error;
-  }
+/** The tag as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
+async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<Tag> {
+  const view = await tagView(deps.db, id);
+  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
+  return view.api;
 }
 
 export async function createTag(deps: CommandDeps, caller: Caller, body: CreateTagBody, meta: CommandMeta): Promise<Tag> {
-  const { id, uuid, position } = await appendTag(deps, caller, body.name, body.color, meta);
-  await settle(deps, position, tagStream(uuid));
+  const uuid = randomUUID();
+  const id = await allocateId(deps.db, 'tag_ids');
+  const { position } = await runCommand(deps, meta, async () =>
+    decideCreateTag({ id, uuid, ownerId: caller.userId, name: body.name, color: body.color }, await loadTagNameClaim(deps, caller.userUuid, body.name)));
+  await settle(deps, position, tagStream(uuid), { id });
   return answer(deps, caller, id);
 }
 
-/** Another writer's tag answers 404, exactly like one that does not exist. */
+/** The uuid of one of the caller's live tags; anything else is a 404. */
 async function ownTagUuid(deps: CommandDeps, caller: Caller, id: number): Promise<string> {
-  const tag = await deps.db.selectFrom('progress.tags').select('uuid')
-    .where('id', '=', id).where('owner_id', '=', caller.userId).where('state', '=', 'active').executeTakeFirst();
-  if (!tag) throw notFound();
-  return tag.uuid;
+  return ownLive(await tagView(deps.db, id), caller).uuid;
 }
 
 export async function updateTag(deps: CommandDeps, caller: Caller, id: number, body: UpdateTagBody, meta: CommandMeta): Promise<Tag> {
   const uuid = await ownTagUuid(deps, caller, id);
-  const current = await answer(deps, caller, id);
-  const renamed = body.name !== undefined && body.name !== current.name;
-  const newKey = renamed && tagNameKey(body.name ?? '') !== tagNameKey(current.name);
-  if (newKey && body.name) await claimTagName(deps, caller.userUuid, body.name, uuid, meta, messages.errors.tagEditExists);
-  try {
-    const { position } = await execute(deps, tagStream(uuid), tagAggregate, (s) => {
-      if (s.deleted || s.ownerId !== caller.userId) throw notFound();
-      const changes: { name?: string; color?: TagColor } = {};
-      if (body.name !== undefined && body.name !== s.name) changes.name = body.name;
-      if (body.color !== undefined && body.color !== s.color) changes.color = body.color;
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'TagEdited', data: { id, ...changes } }];
-    }, meta);
-    if (newKey) await releaseTagName(deps, caller.userUuid, current.name, uuid, meta);
-    await settle(deps, position, tagStream(uuid));
-  } catch (error) {
-    if (newKey && body.name) await releaseTagName(deps, caller.userUuid, body.name, uuid, meta).catch(() => undefined);
-    throw error;
-  }
+  const { position } = await runCommand(deps, meta, async () => {
+    const tag = await loadAggregate(deps.store, tagStream(uuid), tagAggregate);
+    const rename = body.name !== undefined && tagNameKey(body.name) !== tagNameKey(tag.state.name);
+    const [current, next] = await Promise.all([
+      loadTagNameClaim(deps, caller.userUuid, tag.state.name),
+      rename && body.name !== undefined ? loadTagNameClaim(deps, caller.userUuid, body.name) : null,
+    ]);
+    return decideEditTag(tag, uuid, body, { current, next }, caller);
+  });
+  await settle(deps, position, tagStream(uuid), { id });
   return answer(deps, caller, id);
 }
 
 export async function deleteTag(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Tag> {
   const uuid = await ownTagUuid(deps, caller, id);
-  const { position, state } = await execute(deps, tagStream(uuid), tagAggregate, (s) => {
-    if (s.deleted || s.ownerId !== caller.userId) throw notFound();
-    return [{ type: 'TagDeleted', data: { id } }];
-  }, meta);
-  await releaseTagName(deps, caller.userUuid, state.name, uuid, meta);
-  await settle(deps, position, tagStream(uuid));
+  const { position } = await runCommand(deps, meta, async () => {
+    const tag = await loadAggregate(deps.store, tagStream(uuid), tagAggregate);
+    return decideDeleteTag(tag, uuid, await loadTagNameClaim(deps, caller.userUuid, tag.state.name), caller);
+  });
+  await settle(deps, position, tagStream(uuid), { id });
   return answer(deps, caller, id, true);
 }

@@ -1,3 +1,3 @@
-export { appendTag } from './commands.ts';
-export { nameHolder } from './name-claims.ts';
+export { decideCreateTag, type NewTag } from './decide.ts';
+export { loadTagNameClaim } from './commands.ts';
 export { tagAggregate } from './tag-aggregate.ts';

@@ -1,6 +1,7 @@
-import type { TagColor } from '@inkpace/contracts/api/tag';
-import type { TagEvent } from '@inkpace/contracts/events/tag';
-import type { Aggregate } from '../pipeline/execute.ts';
+import type { TagColor } from '@inkpace/contracts/rules/tags';
+import type { TagEvent, TagNameEvent } from '@inkpace/contracts/events/tag';
+import type { Aggregate } from '../pipeline/aggregate.ts';
+import type { ClaimKind } from '../pipeline/claims.ts';
 
 export interface TagState {
   id: number;
@@ -22,4 +23,11 @@ export const tagAggregate: Aggregate<TagState, TagEvent> = {
         return { ...s, deleted: true };
     }
   },
+};
+
+/** A writer's tag names are claimed by the tag's uuid (contracts/events/tag.ts: tagNameStream). */
+export const tagNameClaims: ClaimKind<TagNameEvent> = {
+  claimed: (tagUuid) => ({ type: 'TagNameClaimed', data: { tagUuid } }),
+  released: (tagUuid) => ({ type: 'TagNameReleased', data: { tagUuid } }),
+  holderAfter: (e) => (e.type === 'TagNameClaimed' ? e.data.tagUuid : null),
 };

@@ -1,5 +1,5 @@
 import type { TallyEvent, TallyValues } from '@inkpace/contracts/events/tally';
-import type { Aggregate } from '../pipeline/execute.ts';
+import type { Aggregate } from '../pipeline/aggregate.ts';
 
 export interface TallyState extends TallyValues {
   id: number;

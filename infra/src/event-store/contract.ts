@@ -182,6 +182,7 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         const written = [...(await store.readStream(a)).slice(1), ...(await store.readStream(c)), ...(await store.readStream(b)).slice(2)];
         expectStrictlyIncreasing(written);
         expect(comparePositions(result.position, written.at(-1)?.position ?? result.position)).toBe(0);
+        expect(written.map((e) => e.createdAt.getTime())).toEqual(written.map(() => result.storedAt.getTime()));
       });
 
       test.each([

@@ -69,10 +69,10 @@ with input as (
   from cur c, jsonb_array_elements(c.events) with ordinality as e(value, ord)
   where not exists (select 1 from mismatch)
   order by c.w, e.ord
-  returning tx_id, global_position
+  returning tx_id, global_position, created_at
 )
 select (select stream_id from mismatch) as conflict_stream, (select rev from mismatch) as conflict_rev,
-  last.tx_id::text as tx_id, last.global_position::text as global_position,
+  last.tx_id::text as tx_id, last.global_position::text as global_position, last.created_at,
   (select jsonb_object_agg(stream_id, rev + jsonb_array_length(events)) from cur where expected is distinct from -1) as revisions
 from (select 1) one left join (select * from ins order by global_position desc limit 1) last on true`;
 
@@ -103,6 +103,7 @@ interface MultiRow {
   conflict_rev: number | null;
   tx_id: string | null;
   global_position: string | null;
+  created_at: Date | null;
   revisions: Record<string, number> | null;
 }
 
@@ -173,10 +174,10 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
         const expected = writes.find((w) => w.streamId === row.conflict_stream)?.expectedRevision ?? 'any';
         throw wrongRevision(row.conflict_stream, expected, row.conflict_rev ?? -1);
       }
-      if (row.tx_id === null || row.global_position === null) throw new Error('append returned no position');
+      if (row.tx_id === null || row.global_position === null || row.created_at === null) throw new Error('append returned no position');
       const revisions = new Map<string, number>(Object.entries(row.revisions ?? {}));
       for (const w of writes) if (w.expectedRevision === 'no_stream') revisions.set(w.streamId, w.events.length - 1);
-      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions };
+      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions, storedAt: row.created_at };
     }
   };
 

@@ -65,6 +65,8 @@ export interface MultiAppendResult {
   position: Position;
   /** Each written stream's revision after the append. */
   revisions: Map<string, number>;
+  /** When the events were stored: every event of one append has this createdAt. */
+  storedAt: Date;
 }
 
 export interface AppendResult {

@@ -1,3 +1,4 @@
 export { progressProjection } from './projection.ts';
 export type { ProgressTables, ProjectsTable, TalliesTable, TagsTable, DailyStatsTable } from './tables.ts';
-export { writerVolumes } from './readers.ts';
+export { entryContext, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
+export { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';

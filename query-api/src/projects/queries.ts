@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { ReadModels } from '@inkpace/projector/read-models';
-import { summarizedProjectJson } from '../pipeline/json-sql.ts';
+import { summarizedProjectJson } from '@inkpace/projector/progress';
 
 type Db = Kysely<ReadModels>;
 

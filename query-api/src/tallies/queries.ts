@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TallyListQuery, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import type { ReadModels } from '@inkpace/projector/read-models';
-import { tallyJson, tallyWithWorkAndTagsJson } from '../pipeline/json-sql.ts';
+import { tallyJson, tallyWithWorkAndTagsJson } from '@inkpace/projector/progress';
 
 type Db = Kysely<ReadModels>;
 

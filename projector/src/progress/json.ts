@@ -32,8 +32,8 @@ export const tallyJson = sql`jsonb_build_object(
   'state', t.state, 'ownerId', t.owner_id, 'date', t.date, 'measure', t.measure, 'count', t.count, 'note', t.note,
   'workId', t.project_id)`;
 
-/** A tally with its project (`work`) and its live tags, by name. */
+/** A tally with its project (`work`) and its live tags, by name (code point order, as compareTagNames). */
 export const tallyWithWorkAndTagsJson = sql`(${tallyJson} || jsonb_build_object('work', ${projectJson}, 'tags', coalesce((
-    select jsonb_agg(${tagJson} order by g.name)
+    select jsonb_agg(${tagJson} order by g.name collate "C", g.id)
     from progress.tally_tags tt join progress.tags g on g.id = tt.tag_id and g.state = 'active'
     where tt.tally_id = t.id), '[]'::jsonb)))`;

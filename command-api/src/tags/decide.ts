@@ -1,0 +1,74 @@
+import { DomainError } from '@inkpace/contracts/errors';
+import { tagNameStream, tagStream, type TagEvent } from '@inkpace/contracts/events/tag';
+import { messages } from '@inkpace/contracts/messages';
+import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import { tagNameKey, type TagColor } from '@inkpace/contracts/rules/tags';
+import type { Loaded } from '../pipeline/aggregate.ts';
+import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
+import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { tagNameClaims, type TagState } from './tag-aggregate.ts';
+
+/**
+ * Tags as pure decisions: given what was loaded (the tag's state, the claims of the names involved), what to
+ * append. The claim of a name and the tag that holds it are appended together, so neither exists without the other.
+ */
+
+export interface NewTag {
+  id: number;
+  uuid: string;
+  ownerId: number;
+  name: string;
+  color: TagColor;
+}
+
+const taken = (message: string) => () => new DomainError('TAG_EXISTS', message);
+
+/** The stream that holds a writer's claim of a tag name (any case). */
+export const tagNameClaimStream = (userUuid: string, name: string): string => tagNameStream(userUuid, tagNameKey(name));
+
+/**
+ * Creating a tag claims its name: TAG_EXISTS when another live tag of the writer's holds it (or what `taken` says,
+ * where that means something else, e.g. that the tag appeared since the read models were read).
+ */
+export function decideCreateTag(tag: NewTag, claim: Claim, whenTaken: () => Error = taken(messages.errors.tagExists)): Decision {
+  const write = claimWrite(tagNameClaims, claim, tag.uuid, whenTaken);
+  const created: TagEvent = { type: 'TagCreated', data: tag };
+  return [...(write ? [write] : []), newStream(tagStream(tag.uuid), [created])];
+}
+
+const liveTagOf = (tag: Loaded<TagState>, actor: Pick<Actor, 'userId'>): TagState => {
+  if (!tag.exists || tag.state.deleted || tag.state.ownerId !== actor.userId) throw notFound();
+  return tag.state;
+};
+
+/** Claims for an edit: the current name's, and the new name's when the name changes other than in case. */
+export interface EditClaims {
+  current: Claim;
+  next: Claim | null;
+}
+
+/** Renaming moves the claim to the new name (unless only its case changes); changing nothing appends nothing. */
+export function decideEditTag(
+  tag: Loaded<TagState>, uuid: string, change: { name?: string | undefined; color?: TagColor | undefined }, claims: EditClaims, actor: Pick<Actor, 'userId'>,
+): Decision {
+  const s = liveTagOf(tag, actor);
+  const data: { id: number; name?: string; color?: TagColor } = { id: s.id };
+  if (change.name !== undefined && change.name !== s.name) data.name = change.name;
+  if (change.color !== undefined && change.color !== s.color) data.color = change.color;
+  if (data.name === undefined && data.color === undefined) return [];
+  const writes: Decision = [writeTo(tagStream(uuid), tag, [{ type: 'TagEdited', data }])];
+  if (data.name !== undefined && claims.next) {
+    const claimed = claimWrite(tagNameClaims, claims.next, uuid, taken(messages.errors.tagEditExists));
+    const released = releaseWrite(tagNameClaims, claims.current, uuid);
+    if (claimed) writes.push(claimed);
+    if (released) writes.push(released);
+  }
+  return writes;
+}
+
+/** Deleting frees the name. */
+export function decideDeleteTag(tag: Loaded<TagState>, uuid: string, claim: Claim, actor: Pick<Actor, 'userId'>): Decision {
+  const s = liveTagOf(tag, actor);
+  const released = releaseWrite(tagNameClaims, claim, uuid);
+  return [writeTo(tagStream(uuid), tag, [{ type: 'TagDeleted', data: { id: s.id } }]), ...(released ? [released] : [])];
+}
