@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PROJECT_PHASES } from '../rules/projects.ts';
 import { measureBalance, measureCounts } from './fields.ts';
-import { idParam, route, ownedResourceFields } from './route.ts';
+import { idParam, route, ownedResourceFields, type UploadRule } from './route.ts';
 import { projectPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -18,6 +18,10 @@ export const COVER_FIELD = 'cover';
 export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 export const COVER_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
 /** What the file picker offers; the server decides by content, not by this. */
+/** Covers: one image, in the `cover` field, at most 2 MB (its type is decided by content when it is stored). */
+export const coverUpload: UploadRule = {
+  field: COVER_FIELD, maxBytes: COVER_MAX_BYTES, missingMessage: messages.errors.coverMissing, tooLargeMessage: messages.errors.coverTooLarge,
+};
 export const COVER_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/png,image/svg+xml,image/webp';
 
 export const projectPhase = z.enum(PROJECT_PHASES, { error: v.projectPhase });
@@ -77,6 +81,6 @@ export const projectRoutes = {
   create: route({ ...projectPaths.create, body: createProjectBody, response: summarizedProject, summary: 'Create a project' }),
   update: route({ ...projectPaths.update, params: idParam, body: updateProjectBody, response: summarizedProject, summary: 'Update (or star) a project' }),
   remove: route({ ...projectPaths.remove, params: idParam, response: summarizedProject, summary: 'Delete a project' }),
-  uploadCover: route({ ...projectPaths.uploadCover, params: idParam, response: summarizedProject, summary: 'Upload a cover (multipart, field cover)' }),
+  uploadCover: route({ ...projectPaths.uploadCover, params: idParam, upload: coverUpload, response: summarizedProject, summary: 'Upload a cover (multipart, field cover)' }),
   removeCover: route({ ...projectPaths.removeCover, params: idParam, response: summarizedProject, summary: 'Remove the cover' }),
 };

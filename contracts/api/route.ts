@@ -15,6 +15,17 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 type Schema = z.ZodType | undefined;
 
+/**
+ * A route that takes one uploaded file (multipart/form-data) instead of JSON: the field it must be in, its largest
+ * size, and what to say when it is missing or too large.
+ */
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  missingMessage: string;
+  tooLargeMessage: string;
+}
+
 /** A route of the API. Defaults describe "any route"; `route()` infers the exact types of one. */
 export interface RouteDef<
   P extends Schema = Schema,
@@ -34,6 +45,8 @@ export interface RouteDef<
   response: R;
   /** 201 for creations, 200 otherwise. */
   status?: 200 | 201;
+  /** Set on the routes that take a file upload; every other route refuses multipart bodies. */
+  upload?: UploadRule;
   summary: string;
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { COVER_FIELD, type SummarizedProject } from '@inkpace/contracts/api/project';
-import { messages } from '@inkpace/contracts/messages';
+import { coverUpload, type SummarizedProject } from '@inkpace/contracts/api/project';
+import { ownLive } from '@inkpace/contracts/rules/access';
 import { removeCover as removeCoverFile, storeCover } from '@inkpace/infra/files';
-import { DomainError } from '@inkpace/contracts/errors';
 import { readSingleFile, type Caller } from '@inkpace/infra/http';
-import { activeProjectUuid } from '@inkpace/query-api/projects';
+import { projectView } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
-import type { CommandMeta } from '../pipeline/execute.ts';
+import type { CommandMeta } from '../pipeline/meta.ts';
 import { removeCover, setCover } from './commands.ts';
 
 /**
@@ -17,8 +16,8 @@ import { removeCover, setCover } from './commands.ts';
 export async function uploadCover(
   deps: CommandDeps, caller: Caller, id: number, request: FastifyRequest, meta: CommandMeta,
 ): Promise<SummarizedProject> {
-  if (!(await activeProjectUuid(deps.db, caller.userId, id))) throw new DomainError('NOT_FOUND', messages.errors.notFound);
-  const upload = await readSingleFile(request, COVER_FIELD);
+  ownLive(await projectView(deps.db, id), caller);
+  const upload = await readSingleFile(request, coverUpload);
   const { fileName } = await storeCover(deps.uploadsDir, upload);
   try {
     const { project, previous } = await setCover(deps, caller, id, fileName, meta);

@@ -1,5 +1,5 @@
 import type { ProjectEvent, ProjectValues } from '@inkpace/contracts/events/project';
-import type { Aggregate } from '../pipeline/execute.ts';
+import type { Aggregate } from '../pipeline/aggregate.ts';
 
 export interface ProjectState extends ProjectValues {
   id: number;

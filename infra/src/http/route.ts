@@ -7,6 +7,7 @@ import { hashToken } from '../secrets/index.ts';
 import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
 import { RawJson, sendRawJson } from './raw-json.ts';
 import { DomainError } from '@inkpace/contracts/errors';
+import { allowUploads } from './upload.ts';
 
 type Out<S> = Parsed<S>;
 
@@ -82,6 +83,7 @@ export function registerRoute<D extends RouteDef>(
   handler: RouteHandler<D>,
   options: RouteOptions = {},
 ): void {
+  if (def.upload) allowUploads(app, def.path, def.upload);
   app.route({
     method: def.method,
     url: def.path,

@@ -3,29 +3,42 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { projectPaths } from '@inkpace/contracts/api/paths';
-import { COVER_MAX_BYTES, COVERS_PATH } from '@inkpace/contracts/api/project';
-import { messages } from '@inkpace/contracts/messages';
+import { COVERS_PATH } from '@inkpace/contracts/api/project';
+import type { UploadRule } from '@inkpace/contracts/api/route';
+import { notFound } from '@inkpace/contracts/rules/access';
 import { COVERS_DIR, isCoverFileName } from '../files/covers.ts';
 import { DomainError } from '@inkpace/contracts/errors';
 
 /** One file, nothing else: a second file, any plain field or a third part ends the parse with an error. */
-export const MULTIPART_LIMITS = { fileSize: COVER_MAX_BYTES, files: 1, fields: 0, parts: 2 } as const;
+export const MULTIPART_LIMITS = { files: 1, fields: 0, parts: 2 } as const;
 
 /**
- * The only routes that take a multipart body. Everywhere else multipart is refused with 415, as before the plugin
- * was added: the API speaks JSON, and an HTML form on another site can post multipart without a CORS preflight.
+ * The routes that take a multipart body (their route def names an UploadRule), per server. Everywhere else multipart
+ * is refused with 415: the API speaks JSON, and an HTML form on another site can post multipart without a preflight.
  */
-const MULTIPART_ROUTES: ReadonlySet<string> = new Set([projectPaths.uploadCover.path]);
+const uploadRoutes = new WeakMap<FastifyInstance, Map<string, UploadRule>>();
+
+/** Lets `url` take uploads under `rule` (registerRoute calls this for route defs with `upload`). */
+export function allowUploads(app: FastifyInstance, url: string, rule: UploadRule): void {
+  const routes = uploadRoutes.get(app) ?? new Map<string, UploadRule>();
+  routes.set(url, rule);
+  uploadRoutes.set(app, routes);
+}
+
+const ruleFor = (app: FastifyInstance, request: FastifyRequest): UploadRule | undefined =>
+  uploadRoutes.get(app)?.get(request.routeOptions.url ?? '');
 
 /** Room for the boundaries and part headers around the file when judging a request by its Content-Length. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 /**
- * How much of a refused upload is read (and dropped) so the client, still sending, gets to read the answer: most
- * clients only read the response once they have sent the whole body, and closing on them mid-send gives them a
- * broken pipe instead of the 413. Beyond this, the answer goes out at once and the connection is closed.
+ * How much of a refused upload is read (and dropped), as a multiple of the route's limit, so the client, still
+ * sending, gets to read the answer: most clients only read the response once they have sent the whole body, and
+ * closing on them mid-send gives them a broken pipe instead of the 413. Beyond it the answer goes out at once and
+ * the connection is closed.
  */
-const DRAIN_LIMIT = 4 * COVER_MAX_BYTES;
+const DRAIN_FACTOR = 4;
+/** What a refused upload to a route that takes none is drained up to. */
+const DRAIN_DEFAULT = 1024 * 1024;
 
 /**
  * Registers @fastify/multipart. Its parser only marks the request: nothing is read until a handler calls
@@ -34,44 +47,43 @@ const DRAIN_LIMIT = 4 * COVER_MAX_BYTES;
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
-      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-    }
+    if (request.isMultipart() && !ruleFor(app, request)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
   });
   // An upload answered before its body was read (not signed in, not the writer's project, too large, refused):
-  // read and drop the rest first (up to DRAIN_LIMIT), so the client reads the answer rather than a broken pipe.
+  // read and drop the rest first (up to the drain limit), so the client reads the answer rather than a broken pipe.
   app.addHook('onSend', async (request, reply) => {
-    if (request.isMultipart() && !request.raw.readableEnded) await discardBody(request, reply);
+    if (!request.isMultipart() || request.raw.readableEnded) return;
+    const rule = ruleFor(app, request);
+    await discardBody(request, reply, rule ? DRAIN_FACTOR * rule.maxBytes : DRAIN_DEFAULT);
   });
 }
 
-const missing = () => new DomainError('VALIDATION_FAILED', messages.errors.coverMissing);
-const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.errors.coverTooLarge);
-
 /**
- * The single file sent in `field` of a multipart request, in memory (at most COVER_MAX_BYTES are ever held).
- * Throws VALIDATION_FAILED (coverMissing) when the request is not multipart, has no file in that field, or has
- * anything else besides it; PAYLOAD_TOO_LARGE (coverTooLarge) when the file is over the limit.
+ * The single file sent in the rule's field of a multipart request, in memory (at most `maxBytes` are ever held).
+ * Throws VALIDATION_FAILED (the rule's missing message) when the request is not multipart, has no file in that
+ * field, or has anything else besides it; PAYLOAD_TOO_LARGE (its too-large message) when the file is over the limit.
  */
-export async function readSingleFile(request: FastifyRequest, field: string): Promise<Buffer> {
+export async function readSingleFile(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+  const missing = () => new DomainError('VALIDATION_FAILED', rule.missingMessage);
+  const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
   if (!request.isMultipart()) throw missing();
-  if (Number(request.headers['content-length']) > COVER_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+  if (Number(request.headers['content-length']) > rule.maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== field || file) throw missing();
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: rule.maxBytes } })) {
+      if (part.type !== 'file' || part.fieldname !== rule.field || file) throw missing();
       // Over the limit, busboy drops the rest of the file and toBuffer throws FST_REQ_FILE_TOO_LARGE.
       file = await part.toBuffer();
     }
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, missing, tooLarge);
   }
   if (!file || file.length === 0) throw missing();
   return file;
 }
 
 /** Maps the parser's errors (limits, malformed bodies) to the API's; anything unexpected stays a 500. */
-function multipartError(error: unknown): unknown {
+function multipartError(error: unknown, missing: () => DomainError, tooLarge: () => DomainError): unknown {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
@@ -84,14 +96,14 @@ function multipartError(error: unknown): unknown {
 
 /**
  * Reads the rest of a refused body and drops it, so a client that sends everything before reading gets its answer.
- * Past DRAIN_LIMIT bytes (or when Content-Length says it will be), it stops reading and the connection is closed
+ * Past `limit` bytes (or when Content-Length says it will be), it stops reading and the connection is closed
  * after the answer, rather than accepting an unbounded upload.
  */
-async function discardBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function discardBody(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<void> {
   const raw = request.raw;
   raw.unpipe();
   if (raw.readableEnded) return;
-  if (Number(request.headers['content-length']) > DRAIN_LIMIT) {
+  if (Number(request.headers['content-length']) > limit) {
     reply.header('connection', 'close');
     raw.resume();
     return;
@@ -104,7 +116,7 @@ async function discardBody(request: FastifyRequest, reply: FastifyReply): Promis
     };
     const count = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > DRAIN_LIMIT) done(false);
+      if (bytes > limit) done(false);
     };
     const ended = () => done(true);
     const failed = () => done(raw.readableEnded);
@@ -122,7 +134,6 @@ async function discardBody(request: FastifyRequest, reply: FastifyReply): Promis
 export function serveCovers(app: FastifyInstance, uploadsDir: string): void {
   const dir = path.join(uploadsDir, COVERS_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
   app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
     if (!isCoverFileName(name)) throw notFound();
