@@ -1,14 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Position } from '@inkpace/infra/event-store';
+import { appliedPayload, skippedPayload } from './progress-payload.ts';
 
-/** Notified (payload: the projection name) in the same transaction that moves a checkpoint. */
-export const PROGRESS_CHANNEL = 'inkpace_projection_progress';
 /**
- * Payload of a checkpoint moved past events the projection ignores: waiters care, but nothing the projection
- * holds changed (so, e.g., the accounts projection skipping an entry does not empty the auth cache).
+ * Notified in the same transaction that moves a checkpoint, with the projection and its new position (see
+ * progress-payload.ts): a checkpoint moved past events the projection ignores says so, because nothing it holds
+ * changed (the accounts projection skipping an entry does not empty the auth cache).
  */
-export const SKIPPED_PREFIX = 'skipped:';
-export const skippedPayload = (name: string): string => `${SKIPPED_PREFIX}${name}`;
+export const PROGRESS_CHANNEL = 'inkpace_projection_progress';
 
 export interface Checkpoint {
   version: number;
@@ -77,7 +76,7 @@ export async function skipCheckpoint(db: Kysely<unknown>, name: string, version:
       where name = ${name} and version = ${version}
         and tx_id = ${from.txId.toString()}::xid8 and global_position = ${from.globalPosition.toString()}::bigint
       returning name)
-    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name)})) notified,
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name, to)})) notified,
       lateral (select set_config('synchronous_commit', 'off', true)) async_commit`.execute(db);
   return res.rows.length === 1;
 }
@@ -97,6 +96,6 @@ export async function advanceCheckpoint(
           updated_at = now() ${setVersion}
       where name = ${name}
       returning name)
-    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${name})) notified`.execute(trx);
+    select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${appliedPayload(name, position)})) notified`.execute(trx);
   if (res.rows.length !== 1) throw new Error(`Checkpoint row for projection ${name} is missing`);
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { advanceCheckpoint, lockForBatch, PROGRESS_CHANNEL, readCheckpoint, type Checkpoint } from './checkpoints.ts';
+import { failingPayload } from './progress-payload.ts';
 import { readsStream } from './projection.ts';
 import { searchPathOf, type AnyProjection } from './schema.ts';
 
@@ -70,7 +71,7 @@ export async function recordFailure(db: Kysely<unknown>, name: string, failure: 
         first_failed_at = case when projection_failures.global_position = excluded.global_position
           then projection_failures.first_failed_at else now() end
       returning name)
-    select pg_notify(${PROGRESS_CHANNEL}, name) from saved`.execute(db);
+    select pg_notify(${PROGRESS_CHANNEL}, ${failingPayload(name)}) from saved`.execute(db);
 }
 
 /** The projection is past its failure (or never had one): forget it. */

@@ -110,3 +110,17 @@ test("close resolves pending waits with 'timeout'", async () => {
   expect(await pending).toBe('timeout');
   expect(await waiter.waitFor(position, 10)).toBe('timeout');
 });
+
+test('once listening, a wait is settled by the notification alone: no checkpoint query', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [counterProjection()] });
+  const pool = createPool(env.url, 2);
+  env.defer(() => pool.end());
+  const waiter = createProgressWaiter({ pool, projections: ['counter'], log: env.log, pollIntervalMs: 5_000 });
+  env.defer(() => waiter.close());
+  // The first wait opens the LISTEN connection (and reads the checkpoints once).
+  expect(await waiter.waitFor(await appendEvents(env.store, 'a', ['Tallied']), 5_000)).toBe('applied');
+  const queries = vi.spyOn(pool, 'query');
+  for (let i = 0; i < 5; i++) expect(await waiter.waitFor(await appendEvents(env.store, 'a', ['Tallied']), 5_000)).toBe('applied');
+  expect(queries).not.toHaveBeenCalled();
+});

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '@inkpace/infra/log';
 import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
-import { PROGRESS_CHANNEL, rowToPosition, SKIPPED_PREFIX } from './checkpoints.ts';
+import { PROGRESS_CHANNEL, rowToPosition } from './checkpoints.ts';
+import { parseProgress } from './progress-payload.ts';
 import { readsStream } from './projection.ts';
 
 export const WAITER_APPLICATION_NAME = 'inkpace-progress-waiter';
@@ -48,8 +49,9 @@ interface Waiter {
 const MAX_RECONNECT_DELAY_MS = 5_000;
 
 /**
- * Read-your-writes for commands. Waiters are cheap: however many wait, there is one LISTEN connection, at most
- * one checkpoint query in flight (requests arriving meanwhile share the next one), and one poll timer.
+ * Read-your-writes for commands. Waiters are cheap: however many wait, there is one LISTEN connection whose
+ * notifications carry each projection's new position (so a wait usually costs no query at all), at most one
+ * checkpoint query in flight for the fallback poll (requests arriving meanwhile share the next one), and one timer.
  */
 export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWaiter {
   const { pool, log } = options;
@@ -140,9 +142,19 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
       reconnectDelayMs = Math.min(reconnectDelayMs * 2, MAX_RECONNECT_DELAY_MS);
     };
     c.on('notification', (msg) => {
-      const name = msg.payload?.startsWith(SKIPPED_PREFIX) ? msg.payload.slice(SKIPPED_PREFIX.length) : msg.payload;
-      // Progress of a projection nobody is waiting for cannot settle anyone (each write moves them all).
-      if (name !== undefined && [...waiters].some((w) => w.names.includes(name))) refresh();
+      const progress = parseProgress(msg.payload);
+      // A payload without a position (another version of the projector): read where things stand.
+      if (!progress) {
+        if (waiters.size > 0) refresh();
+        return;
+      }
+      // Positions arrive with the notification: settling a waiter needs no query.
+      if (progress.kind === 'failing') failing.add(progress.name);
+      else {
+        failing.delete(progress.name);
+        if (comparePositions(progress.position, reached.get(progress.name) ?? START) > 0) reached.set(progress.name, progress.position);
+      }
+      settleReached();
     });
     c.on('error', (error) => drop(error));
     c.on('end', () => drop());
@@ -197,8 +209,12 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
         const timer = setTimeout(() => waiter.settle('timeout'), timeoutMs);
         waiters.add(waiter);
         updatePolling();
-        listen();
-        refresh();
+        // While listening, the projector's notification brings the position; the poll covers a lost one. Until
+        // then, read the checkpoints.
+        if (!client) {
+          listen();
+          refresh();
+        }
       });
     },
 

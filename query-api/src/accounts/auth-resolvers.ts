@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@inkpace/contracts/rules/account';
 import type { AuthResolvers, Caller } from '@inkpace/infra/http';
 import type { ReadModels } from '@inkpace/projector/read-models';
+import { parseProgress } from '@inkpace/projector';
 
 type Db = Kysely<ReadModels>;
 
@@ -55,7 +56,9 @@ export interface AuthResolverOptions {
 export function createAuthResolvers(db: Db, now: () => Date, options: AuthResolverOptions = {}): AuthResolvers & { invalidate(): void } {
   const cache = new CallerCache(options.changes ? (options.ttlMs ?? 5_000) : 0);
   options.changes?.add((payload) => {
-    if (payload === null || payload === 'accounts') cache.clear();
+    // A lost connection (null) may have hidden a revocation; a change of the accounts read models may be one.
+    const progress = parseProgress(payload);
+    if (payload === null || (progress?.kind === 'applied' && progress.name === 'accounts')) cache.clear();
   });
   const sessions = new Toucher((id, at) =>
     sql`insert into session_activity (session_id, last_seen_at) values (${id}, ${at})

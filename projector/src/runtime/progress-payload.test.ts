@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { appliedPayload, failingPayload, parseProgress, skippedPayload } from './progress-payload.ts';
+
+const position = { txId: 123456789012n, globalPosition: 98765n };
+
+test('payloads carry the projection and its position, and read back', () => {
+  expect(parseProgress(appliedPayload('progress', position))).toEqual({ kind: 'applied', name: 'progress', position });
+  expect(parseProgress(skippedPayload('accounts', position))).toEqual({ kind: 'skipped', name: 'accounts', position });
+  expect(parseProgress(failingPayload('progress'))).toEqual({ kind: 'failing', name: 'progress' });
+});
+
+test('anything else is not progress', () => {
+  for (const payload of [null, undefined, '', 'accounts', 'skipped:accounts', 'progress@x:1', 'progress@1']) expect(parseProgress(payload)).toBeNull();
+});

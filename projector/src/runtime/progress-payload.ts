@@ -1,0 +1,30 @@
+import type { Position } from '@inkpace/infra/event-store';
+
+/**
+ * What the projector says on PROGRESS_CHANNEL, so listeners need no query to know where a projection stands:
+ * - `applied`: it applied events up to `position` (its read models changed);
+ * - `skipped`: it moved to `position` past events it does not read (nothing it holds changed);
+ * - `failing`: it is stopped by an event it fails on (see failures.ts).
+ */
+export type Progress =
+  | { kind: 'applied' | 'skipped'; name: string; position: Position }
+  | { kind: 'failing'; name: string };
+
+const SKIPPED = 'skipped:';
+const FAILING = 'failing:';
+
+const positionText = (p: Position): string => `${p.txId}:${p.globalPosition}`;
+
+export const appliedPayload = (name: string, position: Position): string => `${name}@${positionText(position)}`;
+export const skippedPayload = (name: string, position: Position): string => `${SKIPPED}${name}@${positionText(position)}`;
+export const failingPayload = (name: string): string => `${FAILING}${name}`;
+
+/** The notification's meaning, or null for anything else (an older process's payload, a stray notify). */
+export function parseProgress(payload: string | null | undefined): Progress | null {
+  if (!payload) return null;
+  if (payload.startsWith(FAILING)) return { kind: 'failing', name: payload.slice(FAILING.length) };
+  const skipped = payload.startsWith(SKIPPED);
+  const m = /^([a-z_]+)@(\d+):(\d+)$/.exec(skipped ? payload.slice(SKIPPED.length) : payload);
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  return { kind: skipped ? 'skipped' : 'applied', name: m[1], position: { txId: BigInt(m[2]), globalPosition: BigInt(m[3]) } };
+}
