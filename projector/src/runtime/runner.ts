@@ -5,6 +5,7 @@ import { comparePositions, type EventStore, type Position } from '@inkpace/infra
 import { advanceCheckpoint, lockForBatch, readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
 import { applyUpToFailure, clearFailure, failureDetails, recordFailure } from './failures.ts';
 import { LeaderLocks } from './leader.ts';
+import { SharedLogReader } from './log-reader.ts';
 import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
 import {
@@ -100,6 +101,8 @@ export async function startProjector<T extends readonly unknown[]>(
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
 
   const cursors = new Map<string, Cursor>();
+  // One read of the log serves every projection that wants the same events (a write wakes several).
+  const logReader = new SharedLogReader(store);
 
   /** Writes down a skipped-to position (one statement), unless the stored checkpoint moved meanwhile. */
   const saveSkipped = async (p: AnyProjection, cursor: Cursor, to: Position, count: number): Promise<BatchOutcome> => {
@@ -128,7 +131,7 @@ export async function startProjector<T extends readonly unknown[]>(
       cursors.delete(p.name);
       return { kind: 'stale', storedVersion: cursor.stored.version };
     }
-    const read = await store.readAll(cursor.skippedTo ?? cursor.stored.position, batchSize);
+    const read = await logReader.readAfter(cursor.skippedTo ?? cursor.stored.position, batchSize);
     const last = read.at(-1);
     if (!last) return cursor.skippedTo && skipSaveDue(cursor) ? saveSkipped(p, cursor, cursor.skippedTo, 0) : { kind: 'idle' };
     const events = p.streams ? read.filter((e) => readsStream(p.streams, e.streamId)) : read;
