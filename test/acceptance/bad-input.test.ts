@@ -86,8 +86,8 @@ function rawRequest(text: string): Promise<string> {
 const envelopeOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
 
 describe('over-long addresses and headers answer in the envelope', () => {
-  test('a path segment over the router\'s limit: 414', async () => {
-    const res = await fetch(`${t.url}/api/v1/project/${'1'.repeat(200)}`);
+  test('an address over 2 KB: 414, whether or not the web app is served', async () => {
+    const res = await fetch(`${t.url}/api/v1/project/${'1'.repeat(3_000)}`);
     expect(res.status).toBe(414);
     expect(await res.json()).toEqual({ success: false, error: { code: 'URI_TOO_LONG', message: messages.errors.uriTooLong } });
   });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
+import { historyScenarios } from './history.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
 import { progressScenarios } from './progress.ts';
 import { memoryRows, measureStartup } from './startup.ts';
@@ -19,8 +20,8 @@ import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
-/** In run order. A new scenario file adds its group here. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios];
+/** In run order. A new scenario file adds its group here. `history` is long (200,000 entries): it runs only when BENCH_GROUPS names it. */
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, historyScenarios];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -105,7 +106,7 @@ async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
     const startup = await measureStartup(ws, { idleSeconds, progress, adopt: (i) => cleanups.push(() => i.stop()) });
     rows.push(...startup.rows);
     const ctx: BenchContext = { instance: startup.instance, seconds, samples, progress };
-    for (const group of groups.filter((g) => !onlyGroups || onlyGroups.includes(g.name))) {
+    for (const group of groups.filter((g) => (onlyGroups ? onlyGroups.includes(g.name) : !g.optIn))) {
       if (!startup.instance.running()) {
         // Every later figure would be a connection error or a long timeout: say why instead.
         crashed = true;

@@ -18,5 +18,7 @@ export interface BenchContext {
  */
 export interface ScenarioGroup {
   name: string;
+  /** Runs only when BENCH_GROUPS names it (a long group). */
+  optIn?: boolean;
   run(ctx: BenchContext): Promise<Row[]>;
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatus, type ErrorCode } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 
@@ -43,4 +43,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     return;
   }
   void reply.code(errorStatus.VALIDATION_FAILED).send(JSON.parse(envelope('VALIDATION_FAILED', messages.errors.malformedRequest)) as unknown);
+}
+
+/** No address of the API or the web app is anywhere near this long; longer ones are refused before routing. */
+export const MAX_PATH_LENGTH = 2_048;
+
+/** An over-long address is a 414 in the envelope, whatever route it would match (the web app's wildcard included). */
+export function refuseLongPaths(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.length > MAX_PATH_LENGTH) {
+      return reply.code(errorStatus.URI_TOO_LONG).send(JSON.parse(envelope('URI_TOO_LONG', messages.errors.uriTooLong)) as unknown);
+    }
+  });
 }

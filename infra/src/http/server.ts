@@ -12,7 +12,7 @@ import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveCovers } from './upload.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
-import { clientErrorHandler, frameworkErrors } from './low-level-errors.ts';
+import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -83,6 +83,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+  refuseLongPaths(app);
   guardCrossSiteWrites(app, options.publicUrl);
   if (options.rateLimits) registerRateLimits(app, options.rateLimits);
 
