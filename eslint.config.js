@@ -15,6 +15,11 @@ const deepPackage = {
   message: 'Import another package through its feature index (@inkpace/<pkg>/<feature>).',
 };
 
+const infraNotApp = {
+  group: ['@inkpace/command-api', '@inkpace/command-api/*', '@inkpace/projector', '@inkpace/projector/*', '@inkpace/query-api', '@inkpace/query-api/*', '@inkpace/workers', '@inkpace/workers/*'],
+  message: 'infra is adapters only: app packages are wired together in infra/src/run (the composition root).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -57,5 +62,11 @@ export default tseslint.config(
     files: ['{command-api,query-api,projector,workers}/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, deepPackage] }] },
+  },
+  {
+    // Adapters know no app package; only the composition root (infra/src/run) wires them together.
+    files: ['infra/src/**/*.ts'],
+    ignores: ['infra/src/run/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [infraNotApp] }] },
   },
 );
