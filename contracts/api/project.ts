@@ -64,14 +64,8 @@ export const createProjectBody = z.strictObject({
   starred: projectFields.starred.default(false),
   displayOnProfile: projectFields.displayOnProfile.default(false),
 });
-export const updateProjectBody = z.strictObject({
-  title: projectFields.title.optional(),
-  description: projectFields.description.optional(),
-  phase: projectFields.phase.optional(),
-  startingBalance: projectFields.startingBalance.optional(),
-  starred: projectFields.starred.optional(),
-  displayOnProfile: projectFields.displayOnProfile.optional(),
-});
+/** PATCH: any of the fields, each checked as on creation; the ones left out stay as they are. */
+export const updateProjectBody = z.strictObject(projectFields).partial();
 export type CreateProjectBody = z.output<typeof createProjectBody>;
 export type UpdateProjectBody = z.output<typeof updateProjectBody>;
 

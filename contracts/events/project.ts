@@ -25,3 +25,5 @@ export const projectEventSchemas = {
 };
 export type ProjectEvent = EventUnion<typeof projectEventSchemas>;
 export type ProjectValues = { [K in keyof typeof editable]: z.infer<(typeof editable)[K]> };
+/** The fields a writer edits, in the order an edit event lists them: commands and projections go by this list. */
+export const PROJECT_EDITABLE_FIELDS = Object.keys(editable) as Array<keyof ProjectValues>;

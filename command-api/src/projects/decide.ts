@@ -1,6 +1,6 @@
 import type { UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { DomainError } from '@inkpace/contracts/errors';
-import { projectStream, type ProjectEvent, type ProjectValues } from '@inkpace/contracts/events/project';
+import { PROJECT_EDITABLE_FIELDS, projectStream, type ProjectEvent, type ProjectValues } from '@inkpace/contracts/events/project';
 import { notFound, type Actor } from '@inkpace/contracts/rules/access';
 import { balanceCounts, countBoundsProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import type { Loaded } from '../pipeline/aggregate.ts';
@@ -11,8 +11,6 @@ import type { ProjectState } from './project-aggregate.ts';
 
 export type NewProject = Extract<ProjectEvent, { type: 'ProjectCreated' }>['data'];
 
-/** The fields an edit may change, in the order events list them: one list, so adding a field is one line here. */
-const EDITABLE = ['title', 'description', 'phase', 'startingBalance', 'displayOnProfile'] as const satisfies ReadonlyArray<keyof ProjectValues>;
 
 /** Values compare by content; a balance's measures in any order are the same balance. */
 const canonical = (value: unknown): string =>
@@ -39,7 +37,7 @@ function ownProject(project: Loaded<ProjectState>, actor: Pick<Actor, 'userId'>)
 export function decideEditProject(project: Loaded<ProjectState>, uuid: string, body: UpdateProjectBody, volumes: Volumes, actor: Pick<Actor, 'userId'>): Decision {
   const s = ownProject(project, actor);
   const changes: Partial<ProjectValues> = {};
-  for (const field of EDITABLE) {
+  for (const field of PROJECT_EDITABLE_FIELDS) {
     const value = body[field];
     if (value !== undefined && canonical(value) !== canonical(s[field])) Object.assign(changes, { [field]: value });
   }

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { editableJsonArguments } from './project-columns.ts';
 
 /**
  * JSON built by PostgreSQL in the wire shapes of contracts/api (Project, SummarizedProject, Tag, Tally), so long
@@ -10,8 +11,7 @@ const iso = (column: string): RawBuilder<string> =>
 
 export const projectJson = sql`jsonb_build_object(
   'id', p.id, 'uuid', p.uuid, 'createdAt', ${iso('p.created_at')}, 'updatedAt', ${iso('p.updated_at')},
-  'state', p.state, 'ownerId', p.owner_id, 'title', p.title, 'description', p.description, 'phase', p.phase,
-  'startingBalance', p.starting_balance, 'cover', p.cover, 'starred', p.starred, 'displayOnProfile', p.display_on_profile)`;
+  'state', p.state, 'ownerId', p.owner_id, ${sql.raw(editableJsonArguments())}, 'cover', p.cover, 'starred', p.starred)`;
 
 /** Totals per measure: the starting balance plus the sum of the entries (kept per project by the projection). */
 const totalsJson = sql`(select coalesce(jsonb_object_agg(m, s), '{}'::jsonb) from (

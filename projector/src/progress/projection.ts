@@ -1,4 +1,4 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
@@ -6,6 +6,7 @@ import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes } from './contributions.ts';
+import { editableColumns } from './project-columns.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
@@ -27,10 +28,9 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     case 'ProjectCreated': {
       const d = e.data;
       await trx.insertInto('projects').values({
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, phase: d.phase,
-        starting_balance: JSON.stringify(d.startingBalance), cover: null, starred: d.starred,
-        display_on_profile: d.displayOnProfile, state: 'active', created_at: event.createdAt, updated_at: event.createdAt,
-        last_updated: null,
+        ...(editableColumns(d) as Pick<Insertable<ProjectsTable>, 'title' | 'description' | 'phase' | 'starting_balance' | 'display_on_profile'>),
+        id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, state: 'active',
+        created_at: event.createdAt, updated_at: event.createdAt, last_updated: null,
       }).execute();
       await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c })));
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
@@ -38,12 +38,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     }
     case 'ProjectEdited': {
       const d = e.data;
-      const set: Updateable<ProjectsTable> = {};
-      if (d.title !== undefined) set.title = d.title;
-      if (d.description !== undefined) set.description = d.description;
-      if (d.phase !== undefined) set.phase = d.phase;
-      if (d.startingBalance !== undefined) set.starting_balance = JSON.stringify(d.startingBalance);
-      if (d.displayOnProfile !== undefined) set.display_on_profile = d.displayOnProfile;
+      const set = editableColumns(d) as Updateable<ProjectsTable>;
       const owner = await touch(trx, 'projects', d.id, set, event);
       if (owner !== null && d.startingBalance) await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner, ...c })));
       return;
