@@ -5,13 +5,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { apiKeyExpiryDateProblem, apiKeyRoutes, createApiKeyBody } from '@inkpace/contracts/api/api-key';
 import { messages } from '@inkpace/contracts/messages';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { call } from '../../app/api.ts';
 import { invalidate } from '../../app/cache.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { API_KEYS_KEY } from './api-key-cache.ts';
-import { EXPIRY_PRESETS, expiresAtFor, localDateString, type ExpiryChoice } from './expiry.ts';
+import { EXPIRY_PRESETS, expiresAtFor, type ExpiryChoice } from './expiry.ts';
 
 const choices = ['1m', '3m', '1y', 'never', 'custom'] as const satisfies readonly ExpiryChoice[];
 
@@ -43,7 +44,7 @@ export interface CreatedKey {
 }
 
 export function NewApiKeyForm({ onCreated }: { onCreated(key: CreatedKey): void }): ReactNode {
-  const today = localDateString(new Date());
+  const today = writerDate(new Date());
   const schema = useMemo(() => newApiKeySchema(today), [today]);
   const form = useZodForm(schema, { name: '', expiry: '3m', customDate: null });
   const [error, setError] = useState<string | null>(null);

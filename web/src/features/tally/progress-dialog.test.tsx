@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { todayIn } from '@inkpace/contracts/rules/dates';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, ok } from '../../ui/testing.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
@@ -48,7 +48,7 @@ describe('choosing the project', { timeout: 20_000 }, () => {
     serve();
     const { user, dialog } = await openDialog(2);
     await waitFor(() => expect(projectBox()).toHaveValue('Poems'));
-    expect(dialog.getByLabelText(/^Date/)).toHaveValue(todayIn(new Date()));
+    expect(dialog.getByLabelText(/^Date/)).toHaveValue(writerDate(new Date()));
     expect(await projectChoices(user)).toEqual(['Novel', 'Poems']);
   });
 
@@ -85,7 +85,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.click(save(dialog));
     expect(await screen.findByText('Progress logged!')).toBeInTheDocument();
     expect(posted(sent)).toEqual([
-      { path: '/api/v1/tally', body: { date: todayIn(new Date()), workId: 1, measure: 'word', count: 500, note: '', tags: [], setTotal: false } },
+      { path: '/api/v1/tally', body: { date: writerDate(new Date()), workId: 1, measure: 'word', count: 500, note: '', tags: [], setTotal: false } },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 });
   });
@@ -128,7 +128,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Remove Pages' }));
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
-    const shared = { date: todayIn(new Date()), workId: 1, note: '', tags: [], setTotal: false };
+    const shared = { date: writerDate(new Date()), workId: 1, note: '', tags: [], setTotal: false };
     expect(posted(sent)).toEqual([
       { path: '/api/v1/tally/batch', body: [{ ...shared, measure: 'word', count: 1200 }, { ...shared, measure: 'time', count: 75 }] },
     ]);
