@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { renderAt } from './testing.tsx';
+import { renderAt } from '../test/render.tsx';
 import { TypedConfirmForm } from './typed-confirm-form.tsx';
 import { typedConfirmationProblem } from './typed-confirmation.ts';
 

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { signedIn } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import { testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import AccountPage from './account-page.tsx';
 
 beforeEach(() => signedIn(testUser()));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the account page', () => {
   test('the info form sends only what changed', async () => {
-    const calls = stubFetch(ok(testUser({ displayName: 'Ally' })));
+    const server = fakeServer({ 'PATCH /api/v1/me': ok(testUser({ displayName: 'Ally' })) });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Account info' });
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -24,11 +25,11 @@ describe('the account page', () => {
     expect(save).toBeDisabled();
     await user.type(displayName, 'ly');
     await user.click(save);
-    await vi.waitFor(() => expect(calls).toEqual([{ method: 'PATCH', url: '/api/v1/me', body: { displayName: 'Ally' } }]));
+    await vi.waitFor(() => expect(server.sent).toEqual([{ method: 'PATCH', url: '/api/v1/me', body: { displayName: 'Ally' } }]));
   });
 
   test('a taken username shows the spec message', async () => {
-    stubFetch(fail('USERNAME_EXISTS', 'taken'));
+    fakeServer({ 'PATCH /api/v1/me': fail('USERNAME_EXISTS', 'taken') });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Account info' });
     const user = userEvent.setup();
@@ -42,7 +43,7 @@ describe('the account page', () => {
     ['VALIDATION_FAILED', 'New password must be at least 8 characters long.', 'New password must be at least 8 characters long.'],
     ['SERVER_ERROR', 'boom', messages.errors.changePasswordFailed],
   ])('changing the password: %s shows the spec message', async (code, serverMessage, shown) => {
-    stubFetch(fail(code, serverMessage));
+    fakeServer({ 'POST /api/auth/password': fail(code, serverMessage) });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Change password' });
     const user = userEvent.setup();
