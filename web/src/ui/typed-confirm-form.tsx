@@ -1,7 +1,8 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SubmitButton } from './submit-button.tsx';
 import { typedConfirmationSchema } from './typed-confirmation.ts';
+import { useAsyncSubmit } from './use-async-submit.ts';
 import { useZodForm } from './use-zod-form.ts';
 
 interface TypedConfirmFormProps {
@@ -22,19 +23,10 @@ interface TypedConfirmFormProps {
 export function TypedConfirmForm(props: TypedConfirmFormProps): ReactNode {
   const schema = useMemo(() => typedConfirmationSchema(props.expected, props.mismatch), [props.expected, props.mismatch]);
   const form = useZodForm(schema, { typed: '' });
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = form.onSubmit(async () => {
-    setError(null);
-    try {
-      await props.onConfirm();
-    } catch (e) {
-      setError(props.failure(e));
-    }
-  });
+  const confirm = useAsyncSubmit(props.onConfirm, { failure: props.failure });
 
   return (
-    <form onSubmit={confirm} noValidate>
+    <form onSubmit={form.onSubmit(confirm.run)} noValidate>
       <Stack gap="sm" align="flex-start">
         <TextInput
           {...form.text('typed')}
@@ -45,12 +37,12 @@ export function TypedConfirmForm(props: TypedConfirmFormProps): ReactNode {
           w="100%"
           maw={360}
         />
-        {error && (
+        {confirm.error && (
           <Alert color="red" w="100%">
-            {error}
+            {confirm.error}
           </Alert>
         )}
-        <SubmitButton form={form} loadingLabel={props.loadingLabel} color="red">
+        <SubmitButton valid={form.valid} pending={confirm.pending} loadingLabel={props.loadingLabel} color="red">
           {props.confirmLabel}
         </SubmitButton>
       </Stack>
