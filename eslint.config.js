@@ -19,6 +19,15 @@ const infraNotApp = {
   group: ['@inkpace/command-api', '@inkpace/command-api/*', '@inkpace/projector', '@inkpace/projector/*', '@inkpace/query-api', '@inkpace/query-api/*', '@inkpace/workers', '@inkpace/workers/*'],
   message: 'infra is adapters only: app packages are wired together in infra/src/run (the composition root).',
 };
+const webImports = [
+  { group: ['@inkpace/*', '!@inkpace/contracts'], message: 'web imports only contracts.' },
+  {
+    // app/ and ui/ are shared by every feature; features reach each other through their index.ts, and
+    // the router reaches pages through the route table's lazy imports (`*-page.tsx`); tests reach test/.
+    regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)(?!.*-page\\.tsx$).+|^\\.\\./(?!\\.\\.|app/|ui/|features/|test/)[^/]+/(?!index\\.ts$).+',
+    message: 'Reach another feature through its index.ts.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -44,19 +53,13 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@inkpace/*', '!@inkpace/contracts'], message: 'web imports only contracts.' },
-          {
-            // app/ and ui/ are shared by every feature; features reach each other through their index.ts, and
-            // the router reaches pages through the route table's lazy imports (`*-page.tsx`).
-            regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)(?!.*-page\\.tsx$).+|^\\.\\./(?!\\.\\.|app/|ui/|features/)[^/]+/(?!index\\.ts$).+',
-            message: 'Reach another feature through its index.ts.',
-          },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImports }] },
+  },
+  {
+    // The test helpers (web/src/test: the fetch fake, render helpers, test data) never reach the app.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/test-setup.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, { regex: '(^|/)test/', message: 'Production code does not import the test helpers.' }] }] },
   },
   {
     files: ['{command-api,query-api,projector,workers}/src/**/*.ts'],

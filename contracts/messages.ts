@@ -146,8 +146,13 @@ export const messages = {
     apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
   },
   confirm: {
+    /** The spec's danger question: "You are about to {action}. Are you sure you want to do this?" */
+    aboutTo: (action: string) => `You are about to ${action}. Are you sure you want to do this?`,
     removeCover: 'Are you sure you want to remove your current cover?',
     deleteTally: 'Delete this progress entry?',
+    deleteApiKey: (name: string) => `Delete the API key “${name}”? Anything that uses it will stop working at once. This cannot be undone.`,
+    deleteTag: 'The tag is removed from every progress entry that has it; the entries themselves stay. This cannot be undone.',
+    cannotBeUndone: 'This cannot be undone.',
   },
   notFoundPage: "Not sure why you're here. Maybe you're meant to be somewhere else?",
 } as const;

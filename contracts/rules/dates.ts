@@ -47,10 +47,39 @@ export function startOfWeek(date: string, weekStartDay: number): string {
   return addDays(date, -((weekday(date) - weekStartDay + 7) % 7));
 }
 
-/** The calendar date it is now in the given (or the runtime's) time zone. */
-export function todayIn(now: Date, timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** The latest hour a writer's day may end at: work until 6 a.m. still counts for the day before. */
+export const MAX_DAY_END_HOUR = 6;
+
+export interface WriterDay {
+  /** An IANA time zone, e.g. 'Europe/Berlin'; the runtime's own zone (the browser's) when left out. */
+  timeZone?: string;
+  /**
+   * "My day ends at" this hour, 0–6 (0: at midnight). A writer who works until 2 a.m. sets 2, and 01:30 on the
+   * 5th still counts for the 4th.
+   */
+  dayEndHour?: number;
+}
+
+/**
+ * The one home of "today": the calendar date a writer's work at `instant` counts for. The day end is read on the
+ * wall clock, not as a shift of the instant, so the hour a DST change skips or repeats moves nothing. An unknown
+ * time zone throws the runtime's RangeError, as does a day-end hour outside 0–6.
+ */
+export function writerDate(instant: Date, { timeZone, dayEndHour = 0 }: WriterDay = {}): string {
+  if (!Number.isInteger(dayEndHour) || dayEndHour < 0 || dayEndHour > MAX_DAY_END_HOUR) {
+    throw new RangeError(`A day ends at a whole hour from 0 to ${MAX_DAY_END_HOUR}, not ${dayEndHour}.`);
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return Number(part('hour')) < dayEndHour ? addDays(date, -1) : date;
 }
 
 /** Every date from `from` to `to`, both included (empty when `to` is before `from`). */

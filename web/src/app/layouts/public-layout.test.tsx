@@ -6,9 +6,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { invalidateAll } from '../cache.ts';
 import { signedOut, userAtom } from '../session.ts';
 import { colorSchemeManager, theme } from '../theme.ts';
-import { fail, ok, renderAt, testUser } from '../../ui/testing.tsx';
+import { publicEnv, testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { publicEnv, stubServer } from './stub-server.ts';
 
 const env = publicEnv;
 const notLoggedIn = fail('NOT_LOGGED_IN', 'You must be logged in to do that.', 401);
@@ -29,7 +30,7 @@ beforeEach(() => {
 describe('PublicLayout', () => {
   test('a visitor sees Sign Up and Log In, and the landmarks around the page', async () => {
     getDefaultStore().set(userAtom, null);
-    stubServer({ '/api/v1/me': notLoggedIn, '/api/banners': ok([]), '/api/info/env': ok(env) });
+    fakeServer({ 'GET /api/v1/me': notLoggedIn, 'GET /api/banners': ok([]), 'GET /api/info/env': ok(env) });
     show();
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -42,7 +43,7 @@ describe('PublicLayout', () => {
 
   test('a signed-in user sees Back to the Dashboard instead', async () => {
     getDefaultStore().set(userAtom, testUser());
-    stubServer({ '/api/v1/me': ok(testUser()), '/api/banners': ok([]), '/api/info/env': ok(env) });
+    fakeServer({ 'GET /api/v1/me': ok(testUser()), 'GET /api/banners': ok([]), 'GET /api/info/env': ok(env) });
     show();
     expect(await screen.findByRole('link', { name: 'Back to the Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
@@ -51,17 +52,17 @@ describe('PublicLayout', () => {
 
   test('logging out brings the visitor buttons back', async () => {
     getDefaultStore().set(userAtom, testUser());
-    const server = stubServer({ '/api/v1/me': ok(testUser()), '/api/banners': ok([]), '/api/info/env': ok(env) });
+    const server = fakeServer({ 'GET /api/v1/me': ok(testUser()), 'GET /api/banners': ok([]), 'GET /api/info/env': ok(env) });
     show();
     await screen.findByRole('link', { name: 'Back to the Dashboard' });
-    server['/api/v1/me'] = notLoggedIn;
+    server.replies['GET /api/v1/me'] = notLoggedIn;
     signedOut();
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to the Dashboard' })).toBeNull();
   });
 
   test('the footer links the site pages; the donation link shows only when the server names a donation page', async () => {
-    stubServer({ '/api/v1/me': notLoggedIn, '/api/banners': ok([]), '/api/info/env': ok(env) });
+    fakeServer({ 'GET /api/v1/me': notLoggedIn, 'GET /api/banners': ok([]), 'GET /api/info/env': ok(env) });
     show();
     const footer = within(screen.getByRole('navigation', { name: 'Site' }));
     for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Changelog', '/changelog'], ['Privacy', '/privacy'], ['Help', '/contact#help'], ['Contact', '/contact']]) {
@@ -72,14 +73,14 @@ describe('PublicLayout', () => {
   });
 
   test('with a donation URL in the environment, the footer offers Support the Dev', async () => {
-    stubServer({ '/api/v1/me': notLoggedIn, '/api/banners': ok([]), '/api/info/env': ok({ ...env, DONATION_URL: 'https://ko-fi.example/inkpace' }) });
+    fakeServer({ 'GET /api/v1/me': notLoggedIn, 'GET /api/banners': ok([]), 'GET /api/info/env': ok({ ...env, DONATION_URL: 'https://ko-fi.example/inkpace' }) });
     show();
     const footer = within(screen.getByRole('navigation', { name: 'Site' }));
     expect(await footer.findByRole('link', { name: 'Support the Dev' })).toHaveAttribute('href', '/donate');
   });
 
   test('the theme switch presses the chosen theme and remembers it under "theme"', async () => {
-    stubServer({ '/api/v1/me': notLoggedIn, '/api/banners': ok([]), '/api/info/env': ok(env) });
+    fakeServer({ 'GET /api/v1/me': notLoggedIn, 'GET /api/banners': ok([]), 'GET /api/info/env': ok(env) });
     render(
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
         <PublicLayout>

@@ -6,20 +6,21 @@ import { APP_VERSION } from '../constants.ts';
 import { invalidateAll } from '../cache.ts';
 import { userAtom } from '../session.ts';
 import { LAST_VIEWED_KEY } from '../../ui/last-viewed.ts';
-import { fail, ok, renderAt, testUser } from '../../ui/testing.tsx';
+import { publicEnv, testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import AdminLayout from './admin-layout.tsx';
 import AppLayout from './app-layout.tsx';
 import { crumbsFor } from './breadcrumbs.tsx';
 import { loginRedirect } from './require-user.ts';
 import SettingsLayout from './settings-layout.tsx';
-import { publicEnv, stubServer } from './stub-server.ts';
 
 const page = <p>The page</p>;
 
 beforeEach(() => {
   invalidateAll();
   localStorage.clear();
-  stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/v1/me': ok(testUser()), '/api/v1/project': ok([]) });
+  fakeServer({ 'GET /api/banners': ok([]), 'GET /api/info/env': ok(publicEnv), 'GET /api/v1/me': ok(testUser()), 'GET /api/v1/project': ok([]) });
 });
 
 describe('the signed-in layouts send visitors to login', () => {
@@ -100,7 +101,7 @@ describe('SettingsLayout and AdminLayout', () => {
 
   test('admin: a non-admin goes to the dashboard', async () => {
     getDefaultStore().set(userAtom, testUser());
-    stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/admin/me/perms': ok({ isAdmin: false }) });
+    fakeServer({ 'GET /api/banners': ok([]), 'GET /api/info/env': ok(publicEnv), 'GET /api/admin/me/perms': ok({ isAdmin: false }) });
     const view = renderAt('/admin', <AdminLayout>{page}</AdminLayout>);
     await waitFor(() => expect(view.history.at(-1)).toBe('/dashboard'));
     expect(screen.queryByText('The page')).toBeNull();
@@ -108,7 +109,7 @@ describe('SettingsLayout and AdminLayout', () => {
 
   test('admin: an admin sees the admin sidebar and the page', async () => {
     getDefaultStore().set(userAtom, testUser());
-    stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/admin/me/perms': ok({ isAdmin: true }) });
+    fakeServer({ 'GET /api/banners': ok([]), 'GET /api/info/env': ok(publicEnv), 'GET /api/admin/me/perms': ok({ isAdmin: true }) });
     renderAt('/admin', <AdminLayout>{page}</AdminLayout>);
     expect(await screen.findByText('The page')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
@@ -118,7 +119,7 @@ describe('SettingsLayout and AdminLayout', () => {
 
   test('admin: when the permissions cannot be read, to the dashboard', async () => {
     getDefaultStore().set(userAtom, testUser());
-    stubServer({ '/api/banners': ok([]), '/api/info/env': ok(publicEnv), '/api/admin/me/perms': fail('SERVER_ERROR', 'boom', 500) });
+    fakeServer({ 'GET /api/banners': ok([]), 'GET /api/info/env': ok(publicEnv), 'GET /api/admin/me/perms': fail('SERVER_ERROR', 'boom', 500) });
     const view = renderAt('/admin', <AdminLayout>{page}</AdminLayout>);
     await waitFor(() => expect(view.history.at(-1)).toBe('/dashboard'));
   });

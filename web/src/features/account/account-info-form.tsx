@@ -7,7 +7,8 @@ import { userChanged } from '../../app/session.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useZodForm } from '../../ui/use-zod-form.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useZodForm, type Parsed } from '../../ui/use-zod-form.ts';
 import { changedFields } from './changed-fields.ts';
 
 const infoBody = updateMeBody.required();
@@ -18,35 +19,34 @@ const trimmed = (values: { username: string; displayName: string; email: string 
   email: values.email.trim(),
 });
 
+const saveFailure = (error: unknown): string => errorText(error, { USERNAME_EXISTS: messages.errors.usernameExists });
+
 export function AccountInfoForm({ user }: { user: User }): ReactNode {
   const form = useZodForm(infoBody, infoOf(user));
   const [saved, setSaved] = useState(infoOf(user));
-  const [error, setError] = useState<string | null>(null);
   const unchanged = Object.keys(changedFields(saved, trimmed(form.values))).length === 0;
 
-  const save = form.onSubmit(async (values) => {
-    setError(null);
-    const body = changedFields(saved, values);
-    if (Object.keys(body).length === 0) return;
-    try {
+  const save = useAsyncSubmit(
+    async (values: Parsed<typeof infoBody>) => {
+      const body = changedFields(saved, values);
+      if (Object.keys(body).length === 0) return;
       const updated = await call(accountRoutes.updateMe, { body });
       userChanged(updated);
       setSaved(infoOf(updated));
       form.reset(infoOf(updated));
       toast.success(messages.success.saved);
-    } catch (e) {
-      setError(errorText(e, { USERNAME_EXISTS: messages.errors.usernameExists }));
-    }
-  });
+    },
+    { failure: saveFailure },
+  );
 
   return (
-    <form onSubmit={save} noValidate aria-label="Account info">
+    <form onSubmit={form.onSubmit(save.run)} noValidate aria-label="Account info">
       <Stack gap="sm" maw={420}>
         <TextInput {...form.text('username')} label="Username" autoComplete="username" required />
         <TextInput {...form.text('displayName')} label="Display name" autoComplete="nickname" required />
         <TextInput {...form.text('email')} label="Email" type="email" autoComplete="email" required />
-        {error && <Alert color="red">{error}</Alert>}
-        <SubmitButton form={form} loadingLabel="Saving..." disabled={unchanged} style={{ alignSelf: 'flex-start' }}>
+        {save.error && <Alert color="red">{save.error}</Alert>}
+        <SubmitButton valid={form.valid} pending={save.pending} loadingLabel="Saving..." disabled={unchanged} style={{ alignSelf: 'flex-start' }}>
           Save
         </SubmitButton>
       </Stack>

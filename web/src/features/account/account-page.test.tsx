@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { getDefaultStore } from 'jotai';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { signedIn } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import { signedIn, userAtom } from '../../app/session.ts';
+import { testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import AccountPage from './account-page.tsx';
 
 beforeEach(() => signedIn(testUser()));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the account page', () => {
   test('the info form sends only what changed', async () => {
-    const calls = stubFetch(ok(testUser({ displayName: 'Ally' })));
+    const server = fakeServer({ 'PATCH /api/v1/me': ok(testUser({ displayName: 'Ally' })) });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Account info' });
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -24,11 +26,11 @@ describe('the account page', () => {
     expect(save).toBeDisabled();
     await user.type(displayName, 'ly');
     await user.click(save);
-    await vi.waitFor(() => expect(calls).toEqual([{ method: 'PATCH', url: '/api/v1/me', body: { displayName: 'Ally' } }]));
+    await vi.waitFor(() => expect(server.sent).toEqual([{ method: 'PATCH', url: '/api/v1/me', body: { displayName: 'Ally' } }]));
   });
 
   test('a taken username shows the spec message', async () => {
-    stubFetch(fail('USERNAME_EXISTS', 'taken'));
+    fakeServer({ 'PATCH /api/v1/me': fail('USERNAME_EXISTS', 'taken') });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Account info' });
     const user = userEvent.setup();
@@ -42,7 +44,7 @@ describe('the account page', () => {
     ['VALIDATION_FAILED', 'New password must be at least 8 characters long.', 'New password must be at least 8 characters long.'],
     ['SERVER_ERROR', 'boom', messages.errors.changePasswordFailed],
   ])('changing the password: %s shows the spec message', async (code, serverMessage, shown) => {
-    stubFetch(fail(code, serverMessage));
+    fakeServer({ 'POST /api/auth/password': fail(code, serverMessage) });
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Change password' });
     const user = userEvent.setup();
@@ -67,6 +69,41 @@ describe('the account page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
     await userEvent.setup().click(toggle);
-    expect(await screen.findByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete Account' })).toBeEnabled();
+  });
+
+  test('deleting the account asks for the username typed exactly, then signs out and goes home', async () => {
+    const server = fakeServer({ 'DELETE /api/v1/me': ok(null) });
+    const { history } = renderAt('/account', <AccountPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show danger zone' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Account' }));
+    expect(dialog.getByText(messages.confirm.aboutTo('delete your account'))).toBeInTheDocument();
+    const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+    expect(confirm).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: 'Type your username to confirm' }), 'Alice');
+    expect(dialog.getByText(messages.validation.typedUsername)).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(server.sent).toEqual([]);
+
+    await user.clear(dialog.getByRole('textbox', { name: 'Type your username to confirm' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Type your username to confirm' }), 'alice');
+    await user.click(confirm);
+    await vi.waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(server.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/me']);
+    expect(getDefaultStore().get(userAtom)).toBeNull();
+  });
+
+  test('a failed account deletion shows the spec message and stays', async () => {
+    fakeServer({ 'DELETE /api/v1/me': fail('SERVER_ERROR', 'boom', 500) });
+    const { history } = renderAt('/account', <AccountPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show danger zone' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Account' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Type your username to confirm' }), 'alice{Enter}');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(messages.errors.deleteAccountFailed);
+    expect(history).toEqual(['/account']);
   });
 });

@@ -5,11 +5,14 @@ import { accountRoutes } from '@inkpace/contracts/api/account';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
 import { signedOut } from '../../app/session.ts';
-import { TypedConfirmForm } from '../../ui/typed-confirm-form.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+
+const deleteFailure = (): string => messages.errors.deleteAccountFailed;
 
 /** Collapsed until asked for; deleting needs the username typed exactly, then signs out and goes home. */
 export function DangerZone({ username }: { username: string }): ReactNode {
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
   const panelId = useId();
 
@@ -41,19 +44,29 @@ export function DangerZone({ username }: { username: string }): ReactNode {
               Deleting your account signs you out and closes it: you will no longer be able to log in, and your
               projects, goals and progress go with it.
             </Text>
-            <TypedConfirmForm
-              expected={username}
-              mismatch={messages.validation.typedUsername}
-              label="Type your username to confirm"
-              description={`Your username is ${username}.`}
-              confirmLabel="Delete Account"
-              loadingLabel="Deleting..."
-              onConfirm={deleteAccount}
-              failure={() => messages.errors.deleteAccountFailed}
-            />
+            <Button color="red" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+              Delete Account
+            </Button>
           </Stack>
         </Collapse>
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete Account"
+        typed={{
+          expected: username,
+          mismatch: messages.validation.typedUsername,
+          label: 'Type your username to confirm',
+          description: `Your username is ${username}.`,
+        }}
+        confirmLabel="Delete Account"
+        loadingLabel="Deleting..."
+        onConfirm={deleteAccount}
+        failure={deleteFailure}
+      >
+        {messages.confirm.aboutTo('delete your account')}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { userAtom } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import { testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function logIn(username = 'alice', password = 'secret') {
   const user = userEvent.setup();
@@ -42,11 +42,11 @@ describe('the login form', () => {
     ['/login?redirectTo=%2F%2Fevil.com', '/dashboard'],
     ['/login', '/dashboard'],
   ])('from %s, a successful login opens %s and sets the user', async (path, target) => {
-    const calls = stubFetch(ok(testUser()));
+    const server = fakeServer({ 'POST /api/auth/login': ok(testUser()) });
     const { history } = renderAt(path, <LoginPage />);
     await logIn();
     await waitFor(() => expect(history.at(-1)).toBe(target));
-    expect(calls[0]).toEqual({ method: 'POST', url: '/api/auth/login', body: { username: 'alice', password: 'secret' } });
+    expect(server.sent).toEqual([{ method: 'POST', url: '/api/auth/login', body: { username: 'alice', password: 'secret' } }]);
     expect(getDefaultStore().get(userAtom)?.username).toBe('alice');
   });
 
@@ -54,7 +54,7 @@ describe('the login form', () => {
     ['INCORRECT_CREDS', 'Incorrect credentials.', messages.errors.incorrectCreds],
     ['ACCOUNT_NOT_ACTIVE', 'This account is suspended.', 'This account is suspended.'],
   ])('%s shows %s', async (code, serverMessage, shown) => {
-    stubFetch(fail(code, serverMessage, 401));
+    fakeServer({ 'POST /api/auth/login': fail(code, serverMessage, 401) });
     const { history } = renderAt('/login', <LoginPage />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);

@@ -1,28 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { signedIn, userAtom } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import { testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import LogoutPage from './logout-page.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const token = '0b7e3b52-5a43-4c8f-9a39-2d7b7f6f0c11';
 
 describe('log out on load', () => {
   test('logs out once, clears the user and goes home', async () => {
     signedIn(testUser());
-    const calls = stubFetch(ok(null));
+    const server = fakeServer({ 'POST /api/auth/logout': ok(null) });
     const { history } = renderAt('/logout', <LogoutPage />);
     await waitFor(() => expect(history.at(-1)).toBe('/'));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
+    expect(server.sent.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
     expect(getDefaultStore().get(userAtom)).toBeNull();
   });
 
   test('a failure says so, with a link to the homepage', async () => {
-    stubFetch(fail('SERVER_ERROR', 'boom', 500));
+    fakeServer({ 'POST /api/auth/logout': fail('SERVER_ERROR', 'boom', 500) });
     renderAt('/logout', <LogoutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.logoutFailed);
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
@@ -32,17 +32,17 @@ describe('log out on load', () => {
 describe('verify email on load', () => {
   test('verifies the token, says so, then goes to login after 2 seconds', async () => {
     signedIn(testUser({ isEmailVerified: false }));
-    const calls = stubFetch(ok(null), ok(testUser({ isEmailVerified: true })));
+    const server = fakeServer({ [`POST /api/auth/verify-email/${token}`]: ok(null), 'GET /api/v1/me': ok(testUser({ isEmailVerified: true })) });
     const { history } = renderAt(`/verify-email/${token}`, <VerifyEmailPage params={{ verifyUuid: token }} />);
     expect(await screen.findByText(messages.success.emailVerified)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/auth/verify-email/${token}` });
+    expect(server.sent[0]).toMatchObject({ method: 'POST', url: `/api/auth/verify-email/${token}` });
     await waitFor(() => expect(getDefaultStore().get(userAtom)?.isEmailVerified).toBe(true));
     expect(history.at(-1)).toBe(`/verify-email/${token}`);
     await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 3000 });
   });
 
   test('a used or expired link shows the server message', async () => {
-    stubFetch(fail('NOT_FOUND', messages.errors.verifyLinkInvalid, 404));
+    fakeServer({ [`POST /api/auth/verify-email/${token}`]: fail('NOT_FOUND', messages.errors.verifyLinkInvalid, 404) });
     renderAt(`/verify-email/${token}`, <VerifyEmailPage params={{ verifyUuid: token }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.verifyLinkInvalid);
   });

@@ -6,10 +6,10 @@ import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
 import { REDIRECT_AFTER_LINK_MS } from '../../app/constants.ts';
 import { usePageTitle } from '../../app/title.ts';
-import { errorText } from '../../ui/api-error.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useNavigateAfter } from '../../ui/use-navigate-after.ts';
-import { useZodForm } from '../../ui/use-zod-form.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useZodForm, type Parsed } from '../../ui/use-zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Sets a new password with the link's token, then goes to login after 2 seconds. */
@@ -17,18 +17,12 @@ export default function ResetPasswordPage({ params }: { params: Record<string, s
   usePageTitle('Reset Password');
   const token = params.resetUuid ?? '';
   const form = useZodForm(resetBody, { newPassword: '' });
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useNavigateAfter(done ? '/login' : null, REDIRECT_AFTER_LINK_MS);
 
-  const reset = form.onSubmit(async (body) => {
-    setError(null);
-    try {
-      await call(accountRoutes.resetPassword, { params: { token }, body });
-      setDone(true);
-    } catch (e) {
-      setError(errorText(e));
-    }
+  const reset = useAsyncSubmit(async (body: Parsed<typeof resetBody>) => {
+    await call(accountRoutes.resetPassword, { params: { token }, body });
+    setDone(true);
   });
 
   return (
@@ -36,11 +30,11 @@ export default function ResetPasswordPage({ params }: { params: Record<string, s
       {done ? (
         <Alert color="green">{messages.success.passwordReset}</Alert>
       ) : (
-        <form onSubmit={reset} noValidate>
+        <form onSubmit={form.onSubmit(reset.run)} noValidate>
           <Stack gap="sm">
             <PasswordInput {...form.text('newPassword')} label="New password" autoComplete="new-password" required />
-            {error && <Alert color="red">{error}</Alert>}
-            <SubmitButton form={form} loadingLabel="Saving...">
+            {reset.error && <Alert color="red">{reset.error}</Alert>}
+            <SubmitButton valid={form.valid} pending={reset.pending} loadingLabel="Saving...">
               Reset Password
             </SubmitButton>
             <Text c="dimmed" size="sm">
@@ -49,7 +43,7 @@ export default function ResetPasswordPage({ params }: { params: Record<string, s
           </Stack>
         </form>
       )}
-      {error && (
+      {reset.error && (
         <Anchor component={Link} href="/reset-password" size="sm">
           Request a new link
         </Anchor>

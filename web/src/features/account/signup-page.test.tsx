@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
+import { testUser } from '../../test/data.ts';
+import { fail, fakeServer, heldReply, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import SignupPage from './signup-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const v = messages.validation;
 const submit = () => screen.getByRole('button', { name: 'Sign Up' });
@@ -44,17 +44,17 @@ describe('the sign-up form', () => {
   });
 
   test('signs up, shows the loading label, then the success message, then goes to login keeping the query', async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
-    const calls = stubFetch(new Promise((resolve) => (answer = resolve)));
+    const reply = heldReply();
+    const server = fakeServer({ 'POST /api/auth/signup': reply.answer });
     const { history } = renderAt('/signup?redirectTo=%2Fgoals', <SignupPage />);
     const user = await fill({ username: 'alice', email: 'alice@example.com', password: 'correct horse' });
     expect(submit()).toBeEnabled();
     await user.click(submit());
 
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
-    answer(ok(testUser(), 201));
+    reply.send(ok(testUser(), 201));
     expect(await screen.findByText(messages.success.signUp)).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(server.sent).toEqual([
       { method: 'POST', url: '/api/auth/signup', body: { username: 'alice', email: 'alice@example.com', password: 'correct horse' } },
     ]);
     expect(history.at(-1)).toBe('/signup?redirectTo=%2Fgoals');
@@ -67,7 +67,7 @@ describe('the sign-up form', () => {
     ['SERVER_ERROR', 'boom', messages.errors.signUpFailed],
     ['TOO_MANY_REQUESTS', 'Too many requests.', messages.errors.signUpFailed],
   ])('a %s failure shows the spec message', async (code, serverMessage, shown) => {
-    stubFetch(fail(code, serverMessage));
+    fakeServer({ 'POST /api/auth/signup': fail(code, serverMessage) });
     renderAt('/signup', <SignupPage />);
     const user = await fill({ username: 'alice', email: 'alice@example.com', password: 'correct horse' });
     await user.click(submit());

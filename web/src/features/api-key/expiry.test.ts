@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { addMonths, endOfLocalDay, expiresAtFor, localDateString, type ExpiryChoice } from './expiry.ts';
+import { writerDate } from '@inkpace/contracts/rules/dates';
+import { addMonths, endOfLocalDay, expiresAtFor, type ExpiryChoice } from './expiry.ts';
 
 /** Local wall-clock parts, so the cases hold in any time zone the tests run in. */
 const local = (iso: string | null) => {
   if (iso === null) return null;
   const d = new Date(iso);
-  return `${localDateString(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return `${writerDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 const at = (y: number, m: number, d: number, h = 10, min = 30) => new Date(y, m - 1, d, h, min);
 
@@ -37,7 +38,7 @@ describe('API-key expiry presets → expiresAt', () => {
   });
 
   test('addMonths never overflows into the next month', () => {
-    expect(localDateString(addMonths(at(2026, 8, 31), 1))).toBe('2026-09-30');
-    expect(localDateString(addMonths(at(2026, 10, 31), 12))).toBe('2027-10-31');
+    expect(writerDate(addMonths(at(2026, 8, 31), 1))).toBe('2026-09-30');
+    expect(writerDate(addMonths(at(2026, 10, 31), 12))).toBe('2027-10-31');
   });
 });

@@ -7,13 +7,6 @@ export const EXPIRY_PRESETS = [
 export type ExpiryPreset = (typeof EXPIRY_PRESETS)[number]['value'];
 export type ExpiryChoice = ExpiryPreset | 'never' | 'custom';
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** Today's calendar date in the browser's time zone, as `YYYY-MM-DD`. */
-export function localDateString(now: Date): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * `months` calendar months after `now`, at the same local time of day; a day the target month lacks becomes its
  * last day (31 January + 1 month = 28 or 29 February).

@@ -1,17 +1,19 @@
 import '@mantine/dates/styles.css';
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
 import { apiKeyExpiryDateProblem, apiKeyRoutes, createApiKeyBody } from '@inkpace/contracts/api/api-key';
 import { messages } from '@inkpace/contracts/messages';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { call } from '../../app/api.ts';
 import { invalidate } from '../../app/cache.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { useZodForm } from '../../ui/use-zod-form.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useZodForm, type Parsed } from '../../ui/use-zod-form.ts';
 import { API_KEYS_KEY } from './api-key-cache.ts';
-import { EXPIRY_PRESETS, expiresAtFor, localDateString, type ExpiryChoice } from './expiry.ts';
+import { EXPIRY_PRESETS, expiresAtFor, type ExpiryChoice } from './expiry.ts';
 
 const choices = ['1m', '3m', '1y', 'never', 'custom'] as const satisfies readonly ExpiryChoice[];
 
@@ -37,30 +39,28 @@ const calendarLabels = {
   previousDecade: 'Previous decade',
 };
 
+const createFailure = (error: unknown): string => errorText(error, { VALIDATION_FAILED: null }, messages.errors.apiKeyCreateFailed);
+
 export interface CreatedKey {
   name: string;
   token: string;
 }
 
 export function NewApiKeyForm({ onCreated }: { onCreated(key: CreatedKey): void }): ReactNode {
-  const today = localDateString(new Date());
+  const today = writerDate(new Date());
   const schema = useMemo(() => newApiKeySchema(today), [today]);
   const form = useZodForm(schema, { name: '', expiry: '3m', customDate: null });
-  const [error, setError] = useState<string | null>(null);
-
-  const create = form.onSubmit(async ({ name, expiry, customDate }) => {
-    setError(null);
-    try {
+  const create = useAsyncSubmit(
+    async ({ name, expiry, customDate }: Parsed<typeof schema>) => {
       const key = await call(apiKeyRoutes.create, { body: { name, expiresAt: expiresAtFor(expiry, customDate, new Date()) } });
       invalidate(API_KEYS_KEY);
       onCreated({ name: key.name, token: key.token });
-    } catch (e) {
-      setError(errorText(e, { VALIDATION_FAILED: null }, messages.errors.apiKeyCreateFailed));
-    }
-  });
+    },
+    { failure: createFailure },
+  );
 
   return (
-    <form onSubmit={create} noValidate aria-label="New API key">
+    <form onSubmit={form.onSubmit(create.run)} noValidate aria-label="New API key">
       <Stack gap="md" maw={420}>
         <TextInput {...form.text('name')} label="Name" description="What the key is for, e.g. the app that uses it." required />
         <Radio.Group
@@ -91,8 +91,8 @@ export function NewApiKeyForm({ onCreated }: { onCreated(key: CreatedKey): void 
             required
           />
         )}
-        {error && <Alert color="red">{error}</Alert>}
-        <SubmitButton form={form} loadingLabel="Creating..." style={{ alignSelf: 'flex-start' }}>
+        {create.error && <Alert color="red">{create.error}</Alert>}
+        <SubmitButton valid={form.valid} pending={create.pending} loadingLabel="Creating..." style={{ alignSelf: 'flex-start' }}>
           Create API Key
         </SubmitButton>
       </Stack>

@@ -1,18 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { fail, ok, renderAt, stubFetch } from '../../ui/testing.tsx';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import { newApiKeySchema } from './new-api-key-form.tsx';
 import NewApiKeyPage from './new-api-key-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const created = { id: 5, name: 'Scrivener sync', expiresAt: null, createdAt: '2026-03-15T10:00:00Z', updatedAt: '2026-03-15T10:00:00Z', lastUsed: null, token: 'ink_secret_token' };
 
 describe('the new API key flow', () => {
   test('step 1 validates the name; step 2 shows the token once, with focus on the new step', async () => {
-    const calls = stubFetch(ok(created, 201));
+    const server = fakeServer({ 'POST /api/v1/api-key': ok(created, 201) });
     renderAt('/account/api-keys/new', <NewApiKeyPage />);
     const submit = screen.getByRole('button', { name: 'Create API Key' });
     expect(submit).toBeDisabled();
@@ -29,23 +28,23 @@ describe('the new API key flow', () => {
     expect(screen.getByText(/will not be able to see it again/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to API keys' })).toHaveAttribute('href', '/account/api-keys');
-    expect(calls).toEqual([{ method: 'POST', url: '/api/v1/api-key', body: { name: 'Scrivener sync', expiresAt: null } }]);
+    expect(server.sent).toEqual([{ method: 'POST', url: '/api/v1/api-key', body: { name: 'Scrivener sync', expiresAt: null } }]);
   });
 
   test('a preset sends an instant in the future', async () => {
-    const calls = stubFetch(ok(created, 201));
+    const server = fakeServer({ 'POST /api/v1/api-key': ok(created, 201) });
     renderAt('/account/api-keys/new', <NewApiKeyPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'CLI');
     await user.click(screen.getByRole('radio', { name: 'In 1 year' }));
     await user.click(screen.getByRole('button', { name: 'Create API Key' }));
     await screen.findByText('ink_secret_token');
-    const sent = calls[0]?.body as { expiresAt: string };
+    const sent = server.sent[0]?.body as { expiresAt: string };
     expect(Date.parse(sent.expiresAt)).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
   });
 
   test('a server failure shows the create-failed message', async () => {
-    stubFetch(fail('SERVER_ERROR', 'boom', 500));
+    fakeServer({ 'POST /api/v1/api-key': fail('SERVER_ERROR', 'boom', 500) });
     renderAt('/account/api-keys/new', <NewApiKeyPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'CLI');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Banner } from '@inkpace/contracts/api/banner';
 import { invalidateAll } from '../../app/cache.ts';
-import { ok, renderAt, stubFetch } from '../../ui/testing.tsx';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import { BannerArea } from './banner-area.tsx';
 import { DISMISSED_KEY, pruneDismissed, visibleBanners } from './dismissals.ts';
 
@@ -34,7 +35,7 @@ beforeEach(() => {
 describe('BannerArea', () => {
   test('shows enabled, unexpired banners, with markdown and raw HTML as text', async () => {
     const shown = banner('**Maintenance** tonight <script>alert(1)</script>');
-    stubFetch(ok([shown, banner('Old news', { showUntil: inDays(-1) }), banner('Draft', { enabled: false })]));
+    fakeServer({ 'GET /api/banners': ok([shown, banner('Old news', { showUntil: inDays(-1) }), banner('Draft', { enabled: false })]) });
     renderAt('/', <BannerArea />);
     const region = await screen.findByRole('region', { name: 'Announcements' });
     expect(within(region).getByText('Maintenance').tagName).toBe('STRONG');
@@ -45,16 +46,16 @@ describe('BannerArea', () => {
   });
 
   test('renders nothing when there are no current banners', async () => {
-    const calls = stubFetch(ok([]));
+    const server = fakeServer({ 'GET /api/banners': ok([]) });
     renderAt('/', <BannerArea />);
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
   });
 
   test('dismissing a banner hides it and remembers its uuid', async () => {
     const first = banner('First news');
     const second = banner('Second news', { color: 'warning' });
-    stubFetch(ok([first, second]));
+    fakeServer({ 'GET /api/banners': ok([first, second]) });
     const view = renderAt('/', <BannerArea />);
     await screen.findByText('First news');
     const alert = screen.getByText('First news').closest('[role="note"]');
@@ -67,7 +68,7 @@ describe('BannerArea', () => {
     // Another page load: still dismissed.
     view.unmount();
     invalidateAll();
-    stubFetch(ok([first, second]));
+    fakeServer({ 'GET /api/banners': ok([first, second]) });
     renderAt('/', <BannerArea />);
     await screen.findByText('Second news');
     expect(screen.queryByText('First news')).toBeNull();
@@ -77,7 +78,7 @@ describe('BannerArea', () => {
     const current = banner('Still here');
     const other = banner('Also here');
     localStorage.setItem(DISMISSED_KEY, JSON.stringify(['11111111-1111-4111-8111-111111111111', current.uuid]));
-    stubFetch(ok([current, other]));
+    fakeServer({ 'GET /api/banners': ok([current, other]) });
     renderAt('/', <BannerArea />);
     await screen.findByText('Also here');
     expect(screen.queryByText('Still here')).toBeNull();
@@ -86,9 +87,9 @@ describe('BannerArea', () => {
 
   test('a failed load keeps the remembered dismissals', async () => {
     localStorage.setItem(DISMISSED_KEY, JSON.stringify(['11111111-1111-4111-8111-111111111111']));
-    const calls = stubFetch({ status: 500, body: { success: false, error: { code: 'SERVER_ERROR', message: 'boom' } } });
+    const server = fakeServer({ 'GET /api/banners': fail('SERVER_ERROR', 'boom', 500) });
     renderAt('/', <BannerArea />);
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
     expect(stored()).toEqual(['11111111-1111-4111-8111-111111111111']);
   });

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { COVER_ACCEPT, COVER_MAX_BYTES, type SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { toast } from '../../ui/toast.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { coverFailure, coverFailureText, uploadCover } from './project-actions.ts';
 import { ProjectCover } from './project-cover.tsx';
 import { RemoveCoverDialog } from './remove-cover-dialog.tsx';
@@ -14,8 +15,6 @@ const MIB = 1024 * 1024;
  * checked here first so a large file is not sent for nothing) and Remove (asks first).
  */
 export function CoverCard({ project }: { project: SummarizedProject }): ReactNode {
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The upload's and removal's answers show at once; a newer project from the server takes over again.
   const [answered, setAnswered] = useState<{ cover: string | null } | null>(null);
@@ -26,23 +25,19 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
   }
   const cover = answered ? answered.cover : project.cover;
 
-  const upload = async (file: File | null): Promise<void> => {
-    if (file === null) return;
-    setError(null);
-    if (file.size > COVER_MAX_BYTES) {
-      setError(coverFailureText(messages.errors.coverTooLarge));
-      return;
-    }
-    setUploading(true);
-    try {
+  const upload = useAsyncSubmit(
+    async (file: File) => {
       const updated = await uploadCover(project.id, file);
       setAnswered({ cover: updated.cover });
       toast.success(messages.success.coverUploaded);
-    } catch (e) {
-      setError(coverFailure(e));
-    } finally {
-      setUploading(false);
-    }
+    },
+    { failure: coverFailure },
+  );
+  const uploading = upload.pending;
+  const choose = (file: File | null): void => {
+    if (file === null) return;
+    if (file.size > COVER_MAX_BYTES) upload.setError(coverFailureText(messages.errors.coverTooLarge));
+    else void upload.run(file);
   };
 
   return (
@@ -55,13 +50,13 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
         <Text size="sm" c="dimmed">
           An image of up to {COVER_MAX_BYTES / MIB} MB; a 2:3 shape works best, e.g. 320×480.
         </Text>
-        {error && (
+        {upload.error && (
           <Alert color="red" w="100%">
-            {error}
+            {upload.error}
           </Alert>
         )}
         <Group gap="sm">
-          <FileButton onChange={(file) => void upload(file)} accept={COVER_ACCEPT} inputProps={{ 'aria-label': 'Cover image' }}>
+          <FileButton onChange={choose} accept={COVER_ACCEPT} inputProps={{ 'aria-label': 'Cover image' }}>
             {(props) => (
               <Button {...props} loading={uploading} aria-busy={uploading}>
                 {uploading ? 'Uploading...' : 'Upload'}

@@ -1,21 +1,19 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
-import { testProject } from './project-test-data.ts';
+import { testProject, testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import ProjectsPage from './projects-page.tsx';
 
 beforeEach(() => {
   invalidateAll();
   signedIn(testUser());
 });
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+afterEach(() => notifications.clean());
 
 async function openDialog() {
   const page = renderAt(
@@ -34,7 +32,7 @@ async function openDialog() {
 
 describe('the Create Project dialog', () => {
   test('shows the contracts messages for a cleared title and a blank balance; submit waits for a valid form', async () => {
-    stubFetch(ok([]));
+    fakeServer({ 'GET /api/v1/project': ok([]) });
     const { user, dialog } = await openDialog();
     const submit = dialog.getByRole('button', { name: 'Create Project' });
     expect(submit).toBeDisabled();
@@ -53,7 +51,14 @@ describe('the Create Project dialog', () => {
 
   test('creates the project, says so, and opens its page a second later', async () => {
     const created = testProject({ id: 7, title: 'My Novel', phase: 'outlining', startingBalance: { word: 500 } });
-    const calls = stubFetch(ok([]), ok(created, 201), ok([created]));
+    let list = [] as (typeof created)[];
+    const server = fakeServer({
+      'GET /api/v1/project': () => ok(list),
+      'POST /api/v1/project': () => {
+        list = [created];
+        return ok(created, 201);
+      },
+    });
     const { page, user, dialog } = await openDialog();
     await user.type(dialog.getByRole('textbox', { name: /Title/ }), '  My Novel ');
     await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'A long one');
@@ -63,7 +68,7 @@ describe('the Create Project dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Project' }));
 
     expect(await screen.findByText('My Novel has been created.')).toBeInTheDocument();
-    expect(calls[1]).toEqual({
+    expect(server.sent[1]).toEqual({
       method: 'POST',
       url: '/api/v1/project',
       body: { title: 'My Novel', description: 'A long one', phase: 'outlining', displayOnProfile: false, startingBalance: { word: 500 } },
@@ -72,7 +77,7 @@ describe('the Create Project dialog', () => {
   });
 
   test('a refused create shows the server message and keeps the dialog open', async () => {
-    stubFetch(ok([]), fail('VALIDATION_FAILED', 'Titles can be at most 200 characters.'));
+    fakeServer({ 'GET /api/v1/project': ok([]), 'POST /api/v1/project': fail('VALIDATION_FAILED', 'Titles can be at most 200 characters.') });
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByRole('textbox', { name: /Title/ }), 'Novel');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Phase/ }), 'Drafting');
@@ -82,7 +87,7 @@ describe('the Create Project dialog', () => {
   });
 
   test('a server failure shows the catalogue message', async () => {
-    stubFetch(ok([]), fail('SERVER_ERROR', 'db down', 500));
+    fakeServer({ 'GET /api/v1/project': ok([]), 'POST /api/v1/project': fail('SERVER_ERROR', 'db down', 500) });
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByRole('textbox', { name: /Title/ }), 'Novel');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Phase/ }), 'Drafting');

@@ -1,43 +1,35 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { COVER_MAX_BYTES } from '@inkpace/contracts/api/project';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { COVER_MAX_BYTES, type SummarizedProject } from '@inkpace/contracts/api/project';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
-import { fail, ok, renderAt, testUser } from '../../ui/testing.tsx';
+import { testProject, testUser } from '../../test/data.ts';
+import { fail, fakeServer, ok, type Answer } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import EditProjectPage from './edit-project-page.tsx';
-import { testProject } from './project-test-data.ts';
 
 beforeEach(() => {
   invalidateAll();
   signedIn(testUser());
 });
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
-
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Reply = { status: number; body: unknown };
-
-/** The server: each request gets the next reply; JSON bodies are parsed, multipart ones kept as FormData. */
-function stubServer(...replies: Reply[]): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    sent.push({ method: init.method ?? 'GET', url, body });
-    const reply = replies.shift() ?? fail('SERVER_ERROR', 'No reply stubbed.', 500);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  return sent;
-}
+afterEach(() => notifications.clean());
 
 const novel = testProject({ id: 5, title: 'Novel', description: 'Long', phase: 'revising', startingBalance: { word: 1000 } });
+
+/**
+ * The server holding project 5 as `start`: GET answers what it holds now; a write given as a project is stored
+ * and answered, any other reply (a failure) is answered as is. Returns what the page sent.
+ */
+function serveProject(start: SummarizedProject, writes: Record<string, SummarizedProject | Answer> = {}) {
+  let current = start;
+  const routes: Record<string, Answer> = { 'GET /api/v1/project/5': () => ok(current) };
+  for (const [route, write] of Object.entries(writes)) {
+    routes[route] = 'uuid' in write ? () => ok((current = write)) : write;
+  }
+  return fakeServer(routes).sent;
+}
 
 function renderPage() {
   return renderAt(
@@ -51,7 +43,7 @@ function renderPage() {
 
 describe('the edit project page', () => {
   test('is prefilled; saving sends only the changes, says so and returns to the project', async () => {
-    const sent = stubServer(ok(novel), ok({ ...novel, title: 'Novel, Part One' }), ok({ ...novel, title: 'Novel, Part One' }));
+    const sent = serveProject(novel, { 'PATCH /api/v1/project/5': { ...novel, title: 'Novel, Part One' } });
     const page = renderPage();
     const form = within(await screen.findByRole('form', { name: 'Edit project' }));
     const title = form.getByRole('textbox', { name: /Title/ });
@@ -72,7 +64,7 @@ describe('the edit project page', () => {
   });
 
   test('a failed save shows the catalogue message', async () => {
-    stubServer(ok(novel), fail('SERVER_ERROR', 'db down', 500));
+    serveProject(novel, { 'PATCH /api/v1/project/5': fail('SERVER_ERROR', 'db down', 500) });
     renderPage();
     const form = within(await screen.findByRole('form', { name: 'Edit project' }));
     const user = userEvent.setup();
@@ -82,7 +74,7 @@ describe('the edit project page', () => {
   });
 
   test('a missing project says so and links back to the list', async () => {
-    stubServer(fail('NOT_FOUND', 'Not found.', 404));
+    fakeServer({ 'GET /api/v1/project/5': fail('NOT_FOUND', 'Not found.', 404) });
     renderPage();
     expect(await screen.findByText('That project does not exist or has been deleted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your projects' })).toHaveAttribute('href', '/projects');
@@ -90,7 +82,7 @@ describe('the edit project page', () => {
   });
 
   test('uploading a cover posts the file in the cover field and shows the new cover', async () => {
-    const sent = stubServer(ok(novel), ok({ ...novel, cover: 'new.png' }), ok({ ...novel, cover: 'new.png' }));
+    const sent = serveProject(novel, { 'POST /api/v1/project/5/cover': { ...novel, cover: 'new.png' } });
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Cover' }));
     expect(card.getByRole('img', { name: 'No cover yet' })).toBeInTheDocument();
@@ -107,7 +99,7 @@ describe('the edit project page', () => {
   });
 
   test('a cover over 2 MB is refused before sending', async () => {
-    const sent = stubServer(ok(novel));
+    const sent = serveProject(novel);
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Cover' }));
     const big = new File([new Uint8Array(COVER_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
@@ -117,7 +109,7 @@ describe('the edit project page', () => {
   });
 
   test('a refused upload shows the server reason', async () => {
-    stubServer(ok(novel), fail('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read.', 415));
+    serveProject(novel, { 'POST /api/v1/project/5/cover': fail('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read.', 415) });
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Cover' }));
     await userEvent.setup().upload(card.getByLabelText('Cover image'), new File(['x'], 'c.png', { type: 'image/png' }));
@@ -126,7 +118,7 @@ describe('the edit project page', () => {
 
   test('removing the cover asks first, then sends DELETE', async () => {
     const covered = { ...novel, cover: 'old.png' };
-    const sent = stubServer(ok(covered), ok(novel), ok(novel));
+    const sent = serveProject(covered, { 'DELETE /api/v1/project/5/cover': novel });
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Cover' }));
     expect(card.getByRole('img', { name: 'Cover of Novel' })).toHaveAttribute('src', '/uploads/covers/old.png');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { balanceOfRows, changedProjectFields, formValuesOf, projectFormSchema, unusedMeasures } from './project-form-values.ts';
-import { testProject } from './project-test-data.ts';
+import { testProject } from '../../test/data.ts';
 
 describe('the project form values', () => {
   test('balance rows become the startingBalance record; blanks and fractions get the contracts messages', () => {

@@ -2,6 +2,7 @@ import { Alert, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '
 import { useState, type ReactNode } from 'react';
 import { PHASE_LABELS, PROJECT_PHASES, type ProjectPhase } from '@inkpace/contracts/rules/projects';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { BalanceRows } from './balance-rows.tsx';
 import { projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from './project-form-values.ts';
@@ -34,24 +35,21 @@ interface ProjectFormProps {
  */
 export function ProjectForm({ label, initial, submitLabel, loadingLabel, onSave, failure, unchanged, actions }: ProjectFormProps): ReactNode {
   const form = useZodForm(projectFormSchema, initial);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const description = form.text('description');
   const parsed = projectFormSchema.safeParse(form.values);
   const nothingToSave = parsed.success && unchanged !== undefined && unchanged(parsed.data);
 
-  const save = form.onSubmit(async (values) => {
-    setError(null);
-    try {
+  const save = useAsyncSubmit(
+    async (values: ProjectFormOutput) => {
       await onSave(values);
       setDone(true);
-    } catch (e) {
-      setError(failure(e));
-    }
-  });
+    },
+    { failure },
+  );
 
   return (
-    <form onSubmit={save} noValidate aria-label={label}>
+    <form onSubmit={form.onSubmit(save.run)} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput {...form.text('title')} label="Title" required data-autofocus />
         {/* The shared text binding is typed for inputs; a textarea gets its own change handler. */}
@@ -80,9 +78,9 @@ export function ProjectForm({ label, initial, submitLabel, loadingLabel, onSave,
           onChange={(event) => form.set('displayOnProfile', event.currentTarget.checked)}
         />
         <BalanceRows rows={form.values.balances} onChange={(rows) => form.set('balances', rows)} error={form.errors.balances} />
-        {error && <Alert color="red">{error}</Alert>}
+        {save.error && <Alert color="red">{save.error}</Alert>}
         <Group gap="sm">
-          <SubmitButton form={form} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
+          <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
           {actions}

@@ -1,12 +1,13 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PROJECT_SORT_KEY } from '@inkpace/contracts/rules/projects';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
-import { fail, ok, renderAt, stubFetch, testUser } from '../../ui/testing.tsx';
-import { testProject } from './project-test-data.ts';
+import { testProject, testUser } from '../../test/data.ts';
+import { fail, fakeServer, heldReply, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import ProjectsPage from './projects-page.tsx';
 
 beforeEach(() => {
@@ -14,10 +15,7 @@ beforeEach(() => {
   localStorage.clear();
   signedIn(testUser());
 });
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+afterEach(() => notifications.clean());
 
 const renderPage = () =>
   renderAt(
@@ -41,7 +39,7 @@ const projects = [
 
 describe('the projects list', () => {
   test('shows starred first, then by phase; each tile shows its phase and totals', async () => {
-    stubFetch(ok(projects));
+    fakeServer({ 'GET /api/v1/project': ok(projects) });
     renderPage();
     expect(screen.getByRole('status')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Projects' });
@@ -54,7 +52,7 @@ describe('the projects list', () => {
   });
 
   test('the sort choice applies and is remembered for the next visit', async () => {
-    stubFetch(ok(projects));
+    fakeServer({ 'GET /api/v1/project': ok(projects) });
     const first = renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     const user = userEvent.setup();
@@ -72,14 +70,14 @@ describe('the projects list', () => {
 
   test('a remembered title sort is used on opening', async () => {
     localStorage.setItem(PROJECT_SORT_KEY, 'title');
-    stubFetch(ok(projects));
+    fakeServer({ 'GET /api/v1/project': ok(projects) });
     renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     expect(tileTitles()).toEqual(['Mango', 'Apple', 'Zebra']);
   });
 
   test('the filter matches titles and descriptions, and says when nothing matches', async () => {
-    stubFetch(ok(projects));
+    fakeServer({ 'GET /api/v1/project': ok(projects) });
     renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     const user = userEvent.setup();
@@ -93,7 +91,7 @@ describe('the projects list', () => {
   });
 
   test('with no projects, the empty state points to the New button', async () => {
-    stubFetch(ok([]));
+    fakeServer({ 'GET /api/v1/project': ok([]) });
     renderPage();
     expect(await screen.findByText("You haven't made any projects yet. Click the New button to get started!")).toBeInTheDocument();
     // The import screen is a later feature: until it is built the button is marked Soon and leads nowhere.
@@ -102,7 +100,7 @@ describe('the projects list', () => {
 
   test('covers show only when the displayCovers setting is on', async () => {
     const withCover = [testProject({ id: 4, title: 'Covered', cover: 'abc.png' })];
-    stubFetch(ok(withCover));
+    fakeServer({ 'GET /api/v1/project': ok(withCover) });
     const first = renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     expect(first.container.querySelector('img')).toHaveAttribute('src', '/uploads/covers/abc.png');
@@ -110,31 +108,30 @@ describe('the projects list', () => {
 
     invalidateAll();
     signedIn(testUser({ userSettings: { ...testUser().userSettings, displayCovers: false } }));
-    stubFetch(ok(withCover));
+    fakeServer({ 'GET /api/v1/project': ok(withCover) });
     const second = renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     expect(second.container.querySelector('img')).toBeNull();
   });
 
   test('the star sends a PATCH, shows a spinner meanwhile, then shows the new state', async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
-    const saved = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
-    const calls = stubFetch(ok(projects), saved, ok(projects));
+    const saved = heldReply();
+    const server = fakeServer({ 'GET /api/v1/project': ok(projects), 'PATCH /api/v1/project/2': saved.answer });
     renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     const star = screen.getByRole('button', { name: 'Star Apple' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(star);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Star Apple' })).toHaveAttribute('aria-busy', 'true'));
-    answer(ok({ ...projects[1], starred: true }));
+    saved.send(ok({ ...projects[1], starred: true }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Star Apple' })).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByRole('button', { name: 'Star Apple' })).toHaveAttribute('aria-busy', 'false');
-    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/project', 'PATCH /api/v1/project/2']);
-    expect(calls[1]?.body).toEqual({ starred: true });
+    expect(server.sent.slice(0, 2).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/project', 'PATCH /api/v1/project/2']);
+    expect(server.sent[1]?.body).toEqual({ starred: true });
   });
 
   test('a failed star shows the error and keeps the old state', async () => {
-    stubFetch(ok(projects), fail('SERVER_ERROR', 'boom', 500));
+    fakeServer({ 'GET /api/v1/project': ok(projects), 'PATCH /api/v1/project/1': fail('SERVER_ERROR', 'boom', 500) });
     renderPage();
     await screen.findByRole('list', { name: 'Projects' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Star Zebra' }));

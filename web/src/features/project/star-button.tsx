@@ -3,10 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { messages } from '@inkpace/contracts/messages';
 import { icon } from '../../ui/icons.tsx';
 import { errorText } from '../../ui/api-error.ts';
-import { toast } from '../../ui/toast.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { setStarred } from './project-actions.ts';
 
 const StarIcon = icon(<path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9L12 3z" />);
+
+const starFailure = (error: unknown): string =>
+  errorText(error, { NOT_LOGGED_IN: null, NOT_FOUND: null }, messages.errors.projectEditFailed);
 
 interface StarButtonProps {
   projectId: number;
@@ -19,7 +22,6 @@ interface StarButtonProps {
  * Until the refreshed project arrives the button already shows the new state.
  */
 export function StarButton({ projectId, title, starred }: StarButtonProps): ReactNode {
-  const [saving, setSaving] = useState(false);
   const [wanted, setWanted] = useState<boolean | null>(null);
   // The server's answer replaces the local choice as soon as it arrives.
   const [seen, setSeen] = useState(starred);
@@ -29,18 +31,14 @@ export function StarButton({ projectId, title, starred }: StarButtonProps): Reac
   }
   const pressed = wanted ?? starred;
 
-  const toggle = async (): Promise<void> => {
-    const next = !pressed;
-    setSaving(true);
-    try {
+  const toggle = useAsyncSubmit(
+    async () => {
+      const next = !pressed;
       await setStarred(projectId, next);
       setWanted(next);
-    } catch (error) {
-      toast.error(errorText(error, { NOT_LOGGED_IN: null, NOT_FOUND: null }, messages.errors.projectEditFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { failure: starFailure, failureAs: 'toast' },
+  );
 
   return (
     <Tooltip label={pressed ? 'Unstar' : 'Star'} withArrow>
@@ -49,9 +47,9 @@ export function StarButton({ projectId, title, starred }: StarButtonProps): Reac
         color={pressed ? 'yellow' : 'gray'}
         aria-label={`Star ${title}`}
         aria-pressed={pressed}
-        aria-busy={saving}
-        loading={saving}
-        onClick={() => void toggle()}
+        aria-busy={toggle.pending}
+        loading={toggle.pending}
+        onClick={() => void toggle.run()}
       >
         <StarIcon fill={pressed ? 'currentColor' : 'none'} />
       </ActionIcon>

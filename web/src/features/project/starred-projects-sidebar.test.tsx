@@ -1,24 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { invalidateAll } from '../../app/cache.ts';
 import AppLayout from '../../app/layouts/app-layout.tsx';
 import { signedIn } from '../../app/session.ts';
-import { publicEnv, stubServer } from '../../app/layouts/stub-server.ts';
-import { ok, renderAt, testUser } from '../../ui/testing.tsx';
-import { testProject } from './project-test-data.ts';
+import { publicEnv, testProject, testUser } from '../../test/data.ts';
+import { fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 
 beforeEach(() => {
   invalidateAll();
   signedIn(testUser());
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the sidebar', () => {
   test('lists the starred projects by title under Projects, linking to each', async () => {
-    stubServer({
-      '/api/banners': ok([]),
-      '/api/info/env': ok(publicEnv),
-      '/api/v1/project': ok([
+    fakeServer({
+      'GET /api/banners': ok([]),
+      'GET /api/info/env': ok(publicEnv),
+      'GET /api/v1/project': ok([
         testProject({ id: 1, title: 'Unstarred' }),
         testProject({ id: 2, title: 'Zeal', starred: true }),
         testProject({ id: 3, title: 'Amber', starred: true, phase: 'finished' }),

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { APP_VERSION } from '../../app/constants.ts';
 import { invalidateAll } from '../../app/cache.ts';
 import { LAST_VIEWED_KEY } from '../../ui/last-viewed.ts';
-import { fail, ok, renderAt, stubFetch } from '../../ui/testing.tsx';
+import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { renderAt } from '../../test/render.tsx';
 import ChangelogPage from './changelog-page.tsx';
 import HomePage from './home-page.tsx';
 
@@ -54,7 +55,7 @@ describe('ChangelogPage', () => {
   ];
 
   test('lists versions with anchors, tags, markdown entries and credits; records the version viewed', async () => {
-    stubFetch(ok(versions));
+    fakeServer({ 'GET /api/info/changelog': ok(versions) });
     renderAt('/changelog', <ChangelogPage />);
     const latest = await screen.findByRole('region', { name: /Version 1\.4\.0/ });
     expect(latest).toHaveAttribute('id', 'v1.4.0');
@@ -70,7 +71,7 @@ describe('ChangelogPage', () => {
   });
 
   test('shows the error message when loading fails', async () => {
-    stubFetch(fail('SERVER_ERROR', 'The changelog file is missing.', 500));
+    fakeServer({ 'GET /api/info/changelog': fail('SERVER_ERROR', 'The changelog file is missing.', 500) });
     renderAt('/changelog', <ChangelogPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The changelog file is missing.');
     expect(localStorage.getItem(LAST_VIEWED_KEY)).toBe(APP_VERSION);

@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { tagColorLabel } from './tag-colors.ts';
 import { tagsChanged } from './tag-data.ts';
@@ -33,7 +34,6 @@ export function changedTagFields(tag: Tag, values: TagFormValues): UpdateTagBody
 
 function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactNode {
   const form = useZodForm(tagFormSchema, { name: tag?.name ?? '', color: tag?.color ?? 'default' });
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -49,23 +49,21 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactN
   const parsed = tagFormSchema.safeParse(form.values);
   const unchanged = tag !== null && parsed.success && Object.keys(changedTagFields(tag, parsed.data)).length === 0;
 
-  const submit = form.onSubmit(async (values) => {
-    if (done || unchanged) return;
-    setError(null);
-    try {
+  const save = useAsyncSubmit(
+    async (values: TagFormValues) => {
+      if (done || unchanged) return;
       const saved = tag
         ? await call(tagRoutes.update, { params: { id: tag.id }, body: changedTagFields(tag, values) })
         : await call(tagRoutes.create, { body: values });
       tagsChanged();
       toast.success(tag ? messages.success.tagEdited(saved.name) : messages.success.tagCreated(saved.name));
       setDone(true);
-    } catch (e) {
-      setError(tag ? editFailure(e) : createFailure(e));
-    }
-  });
+    },
+    { failure: tag ? editFailure : createFailure },
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save.run)} noValidate>
       <Stack gap="md">
         <TextInput {...form.text('name')} label="Name" leftSection="#" required data-autofocus />
         <Radio.Group label="Color" value={form.values.color} onChange={(value) => form.set('color', value as TagColor)} required>
@@ -84,12 +82,12 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactN
             ))}
           </Group>
         </Radio.Group>
-        {error && <Alert color="red">{error}</Alert>}
+        {save.error && <Alert color="red">{save.error}</Alert>}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={form.submitting}>
+          <Button variant="default" onClick={onClose} disabled={save.pending}>
             Cancel
           </Button>
-          <SubmitButton form={{ valid: form.valid && !unchanged && !done, submitting: form.submitting }} loadingLabel="Saving...">
+          <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {tag ? 'Save Tag' : 'Create Tag'}
           </SubmitButton>
         </Group>

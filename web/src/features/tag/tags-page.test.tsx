@@ -1,18 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { invalidateAll } from '../../app/cache.ts';
-import { fail, ok } from '../../ui/testing.tsx';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testTag, writes } from '../../ui/progress-testing.tsx';
 import TagsPage from './tags-page.tsx';
+import { testTag } from '../../test/data.ts';
+import { fail, fakeServer, ok, writes } from '../../test/fake-server.ts';
+import { renderWithToasts } from '../../test/render.tsx';
 
 beforeEach(() => {
   invalidateAll();
   notifications.clean();
-  allowScrollIntoView();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const draft = testTag(1, 'draft', 'blue');
 const sprint = testTag(2, 'Sprint', 'red');
@@ -69,7 +68,7 @@ describe('creating and editing', { timeout: 20_000 }, () => {
     server.replies['GET /api/v1/tag'] = ok([draft, plot]);
     await user.click(create);
     expect(await screen.findByText('#plot has been created.')).toBeInTheDocument();
-    expect(writes(server.sent).map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/v1/tag', { name: 'plot', color: 'green' }]]);
+    expect(writes(server.sent).map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/api/v1/tag', { name: 'plot', color: 'green' }]]);
     await waitFor(() => expect(rowNames()).toEqual(['#draft', '#plot']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
   });
@@ -137,7 +136,7 @@ describe('deleting', { timeout: 20_000 }, () => {
     server.replies['GET /api/v1/tag'] = ok([draft]);
     await user.click(confirm);
     expect(await screen.findByText('#Sprint has been deleted.')).toBeInTheDocument();
-    expect(writes(server.sent).map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/v1/tag/2']);
+    expect(writes(server.sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tag/2']);
     await waitFor(() => expect(rowNames()).toEqual(['#draft']));
   });
 

@@ -1,23 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { invalidateAll } from '../../app/cache.ts';
-import { fail, ok } from '../../ui/testing.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from './index.ts';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, testTally, writes } from '../../ui/progress-testing.tsx';
+import { testProject, testTag, testTally } from '../../test/data.ts';
+import { fail, fakeServer, ok, writes } from '../../test/fake-server.ts';
+import { renderWithToasts } from '../../test/render.tsx';
 
 beforeEach(() => {
   invalidateAll();
   localStorage.clear();
   notifications.clean();
-  allowScrollIntoView();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const novel = testProject(1, 'Novel');
-const poems = testProject(2, 'Poems');
+const novel = testProject({ id: 1, title: 'Novel' });
+const poems = testProject({ id: 2, title: 'Poems' });
 const draft = testTag(1, 'draft');
 const words = testTally(7, novel, { date: '2026-03-04', measure: 'word', count: 800, note: 'Opening', tags: [draft] });
 const time = testTally(8, novel, { date: '2026-03-05', measure: 'time', count: -90 });
@@ -65,7 +64,7 @@ describe('editing an entry', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Poems' }));
     await user.click(saveChanges(dialog));
     expect(await screen.findByText('Progress saved!')).toBeInTheDocument();
-    expect(writes(sent).map((r) => [r.method, r.path, r.body])).toEqual([['PATCH', '/api/v1/tally/7', { count: 950, workId: 2 }]]);
+    expect(writes(sent).map((r) => [r.method, r.url, r.body])).toEqual([['PATCH', '/api/v1/tally/7', { count: 950, workId: 2 }]]);
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 });
   });
 
@@ -105,7 +104,7 @@ describe('deleting an entry', () => {
     expect(sent).toHaveLength(0);
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Your progress entry has been deleted.')).toBeInTheDocument();
-    expect(writes(sent).map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/v1/tally/7']);
+    expect(writes(sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tally/7']);
     expect(onClose).toHaveBeenCalled();
   });
 

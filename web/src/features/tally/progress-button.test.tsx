@@ -2,23 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { lazy } from 'react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { invalidateAll } from '../../app/cache.ts';
 import { ProgressButton } from '../../app/layouts/progress-button.tsx';
 import { openProgressDialog, pageProjectAtom, progress } from '../../app/layouts/progress.ts';
-import { ok } from '../../ui/testing.tsx';
 import { ProgressDialog } from './index.ts';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject } from '../../ui/progress-testing.tsx';
+import { testProject } from '../../test/data.ts';
+import { fakeServer, ok } from '../../test/fake-server.ts';
+import { renderWithToasts } from '../../test/render.tsx';
 
 beforeEach(() => {
   invalidateAll();
-  allowScrollIntoView();
   // As the app layout plugs it in.
   progress.Dialog = lazy(() => Promise.resolve({ default: ProgressDialog }));
-  fakeServer({ 'GET /api/v1/project': ok([testProject(1, 'Novel'), testProject(2, 'Poems')]), 'GET /api/v1/tag': ok([]) });
+  fakeServer({ 'GET /api/v1/project': ok([testProject({ id: 1, title: 'Novel' }), testProject({ id: 2, title: 'Poems' })]), 'GET /api/v1/tag': ok([]) });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   getDefaultStore().set(pageProjectAtom, null);
 });
 

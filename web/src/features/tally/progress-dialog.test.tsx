@@ -1,26 +1,25 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
-import { todayIn } from '@inkpace/contracts/rules/dates';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { invalidateAll } from '../../app/cache.ts';
-import { fail, ok } from '../../ui/testing.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
-import { allowScrollIntoView, fakeServer, renderWithToasts, testProject, testTag, writes } from '../../ui/progress-testing.tsx';
+import { testProject, testTag } from '../../test/data.ts';
+import { fail, fakeServer, ok, writes } from '../../test/fake-server.ts';
+import { renderWithToasts } from '../../test/render.tsx';
 
 beforeEach(() => {
   invalidateAll();
   localStorage.clear();
   notifications.clean();
-  allowScrollIntoView();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const novel = testProject(1, 'Novel');
-const poems = testProject(2, 'Poems', 'revising');
-const shelved = testProject(3, 'Shelved', 'on hold');
-const done = testProject(4, 'Done', 'finished');
+const novel = testProject({ id: 1, title: 'Novel' });
+const poems = testProject({ id: 2, title: 'Poems', phase: 'revising' });
+const shelved = testProject({ id: 3, title: 'Shelved', phase: 'on hold' });
+const done = testProject({ id: 4, title: 'Done', phase: 'finished' });
 
 function serve(projects = [novel, poems, shelved, done], tags = [testTag(1, 'draft')]) {
   return fakeServer({ 'GET /api/v1/project': ok(projects), 'GET /api/v1/tag': ok(tags), 'POST /api/v1/tally': ok({}, 201), 'POST /api/v1/tally/batch': ok([], 201) });
@@ -41,14 +40,14 @@ async function projectChoices(user: ReturnType<typeof userEvent.setup>): Promise
   return within(list).getAllByRole('option').map((o) => o.textContent ?? '');
 }
 const save = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: 'Save Progress' });
-const posted = (sent: Parameters<typeof writes>[0]) => writes(sent).map((r) => ({ path: r.path, body: r.body }));
+const posted = (sent: Parameters<typeof writes>[0]) => writes(sent).map((r) => ({ url: r.url, body: r.body }));
 
 describe('choosing the project', { timeout: 20_000 }, () => {
   test('the given project is pre-selected; dormant projects are not offered', async () => {
     serve();
     const { user, dialog } = await openDialog(2);
     await waitFor(() => expect(projectBox()).toHaveValue('Poems'));
-    expect(dialog.getByLabelText(/^Date/)).toHaveValue(todayIn(new Date()));
+    expect(dialog.getByLabelText(/^Date/)).toHaveValue(writerDate(new Date()));
     expect(await projectChoices(user)).toEqual(['Novel', 'Poems']);
   });
 
@@ -85,7 +84,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.click(save(dialog));
     expect(await screen.findByText('Progress logged!')).toBeInTheDocument();
     expect(posted(sent)).toEqual([
-      { path: '/api/v1/tally', body: { date: todayIn(new Date()), workId: 1, measure: 'word', count: 500, note: '', tags: [], setTotal: false } },
+      { url: '/api/v1/tally', body: { date: writerDate(new Date()), workId: 1, measure: 'word', count: 500, note: '', tags: [], setTotal: false } },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 });
   });
@@ -105,7 +104,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     if (minutes) await user.type(dialog.getByRole('textbox', { name: 'Minutes' }), minutes);
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
-    expect(posted(sent)).toEqual([{ path: '/api/v1/tally', body: expect.objectContaining({ measure: 'time', count }) }]);
+    expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ measure: 'time', count }) }]);
   });
 
   test('several measures go together in one batch, each measure at most once', async () => {
@@ -128,9 +127,9 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Remove Pages' }));
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
-    const shared = { date: todayIn(new Date()), workId: 1, note: '', tags: [], setTotal: false };
+    const shared = { date: writerDate(new Date()), workId: 1, note: '', tags: [], setTotal: false };
     expect(posted(sent)).toEqual([
-      { path: '/api/v1/tally/batch', body: [{ ...shared, measure: 'word', count: 1200 }, { ...shared, measure: 'time', count: 75 }] },
+      { url: '/api/v1/tally/batch', body: [{ ...shared, measure: 'word', count: 1200 }, { ...shared, measure: 'time', count: 75 }] },
     ]);
   });
 
@@ -150,7 +149,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.type(dialog.getByRole('textbox', { name: 'Words' }), '40000');
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
-    expect(posted(sent)).toEqual([{ path: '/api/v1/tally', body: expect.objectContaining({ count: 40000, setTotal: true }) }]);
+    expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ count: 40000, setTotal: true }) }]);
 
     cleanup();
     const again = await openDialog(1);
@@ -181,7 +180,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     await user.type(tags, 'int{Enter}');
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
-    expect(posted(sent)).toEqual([{ path: '/api/v1/tally', body: expect.objectContaining({ tags: ['draft', 'sprint'] }) }]);
+    expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ tags: ['draft', 'sprint'] }) }]);
   });
 });
 

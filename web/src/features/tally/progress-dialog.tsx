@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { tallyRoutes, type CreateTallyBody } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { todayIn } from '@inkpace/contracts/rules/dates';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { call } from '../../app/api.ts';
 import type { ProgressDialogProps } from '../../app/layouts/progress.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
@@ -15,7 +15,7 @@ import { TallyForm } from './tally-form.tsx';
 
 /** A new entry starts today (the user's calendar date) with the remembered measure and Set total choice. */
 function freshValues(projectId: number | null): ProgressValues {
-  return { date: todayIn(new Date()), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
+  return { date: writerDate(new Date()), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
 }
 
 /**

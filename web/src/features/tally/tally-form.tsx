@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { toast } from '../../ui/toast.ts';
 import { MeasureRows } from './measure-rows.tsx';
 import { NoteField } from './note-field.tsx';
@@ -38,8 +39,6 @@ export function TallyForm(props: TallyFormProps): ReactNode {
   const [values, setValues] = useState(props.initial);
   // Field errors show only for fields the user has changed (spec §4).
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   const check = useMemo(() => checkProgress(values), [values]);
@@ -64,24 +63,21 @@ export function TallyForm(props: TallyFormProps): ReactNode {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (check.bodies === null || unchanged || submitting || done) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await props.save(check.bodies, values);
+  const save = useAsyncSubmit(
+    async (bodies: CreateTallyBody[]) => {
+      await props.save(bodies, values);
       toast.success(props.success);
       setDone(true);
-    } catch (e) {
-      setError(props.failure(e));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    { failure: props.failure },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (check.bodies !== null && !unchanged && !done) void save.run(check.bodies);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Date"
@@ -105,12 +101,12 @@ export function TallyForm(props: TallyFormProps): ReactNode {
         />
         <TagsField value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
         <NoteField value={values.note} onChange={(note) => set('note', note)} error={errors.note} />
-        {error && <Alert color="red">{error}</Alert>}
+        {save.error && <Alert color="red">{save.error}</Alert>}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} disabled={submitting}>
+          <Button variant="default" onClick={props.onClose} disabled={save.pending}>
             Cancel
           </Button>
-          <SubmitButton form={{ valid: check.bodies !== null && !unchanged && !done, submitting }} loadingLabel={props.loadingLabel}>
+          <SubmitButton valid={check.bodies !== null && !unchanged && !done} pending={save.pending} loadingLabel={props.loadingLabel}>
             {props.submitLabel}
           </SubmitButton>
         </Group>

@@ -1,4 +1,3 @@
-import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/project';
@@ -6,8 +5,8 @@ import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../../app/api.ts';
 import { projectsChanged } from '../../../app/progress-cache.ts';
 import { errorText } from '../../../ui/api-error.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { TypedConfirmForm } from '../../../ui/typed-confirm-form.tsx';
 
 interface DeleteProjectDialogProps {
   project: SummarizedProject;
@@ -31,20 +30,22 @@ export function DeleteProjectDialog({ project, opened, onClose }: DeleteProjectD
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete Project" centered>
-      <Stack gap="md">
-        <Text>You are about to delete {project.title}. Are you sure you want to do this?</Text>
-        <TypedConfirmForm
-          expected={project.title}
-          mismatch={messages.validation.typedTitle}
-          label="Type the project's title to confirm"
-          description={project.title}
-          confirmLabel="Delete Project"
-          loadingLabel="Deleting..."
-          onConfirm={remove}
-          failure={deleteFailure}
-        />
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Delete Project"
+      typed={{
+        expected: project.title,
+        mismatch: messages.validation.typedTitle,
+        label: "Type the project's title to confirm",
+        description: project.title,
+      }}
+      confirmLabel="Delete Project"
+      loadingLabel="Deleting..."
+      onConfirm={remove}
+      failure={deleteFailure}
+    >
+      {messages.confirm.aboutTo(`delete ${project.title}`)}
+    </ConfirmDialog>
   );
 }

@@ -2,14 +2,16 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../../app/cache.ts';
 import { pageProjectAtom } from '../../../app/layouts/progress.ts';
 import { userAtom } from '../../../app/session.ts';
-import { fail, ok, renderAt, testUser } from '../../../ui/testing.tsx';
+import { testUser } from '../../../test/data.ts';
+import { fail, fakeServer, ok, type Answer, type SentRequest } from '../../../test/fake-server.ts';
+import { renderAt } from '../../../test/render.tsx';
 import ProjectPage from './project-page.tsx';
 
 const store = getDefaultStore();
@@ -32,26 +34,19 @@ function entry(n: number): TallyWithWorkAndTags {
   } as TallyWithWorkAndTags;
 }
 
-type Reply = { status: number; body: unknown };
-
 /** The server, by method and path: each test says what the project's reads return. */
-function serve(routes: Record<string, Reply | (() => Reply)>): string[] {
-  const seen: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    seen.push(key);
-    const route = routes[key];
-    const reply = (typeof route === 'function' ? route() : route) ?? fail('NOT_FOUND', 'Not found.', 404);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  return seen;
+function serve(routes: Record<string, Answer>): SentRequest[] {
+  return fakeServer(routes).sent;
 }
+
+/** 'METHOD /url' of each request, in order. */
+const asked = (sent: readonly SentRequest[]): string[] => sent.map((r) => `${r.method} ${r.url}`);
 
 const PROJECT = 'GET /api/v1/project/12';
 const DAYS = `GET /api/v1/stats/days?${encodeURIComponent('works[]')}=12`;
 const TALLIES = `GET /api/v1/tally?${encodeURIComponent('works[]')}=12`;
 
-function serveProject(tallies: TallyWithWorkAndTags[]): string[] {
+function serveProject(tallies: TallyWithWorkAndTags[]): SentRequest[] {
   const days = tallies.map((t) => ({ date: t.date, counts: { [t.measure]: t.count } }));
   return serve({ [PROJECT]: ok(project), [DAYS]: ok(days), [TALLIES]: ok(tallies) });
 }
@@ -69,10 +64,7 @@ beforeEach(() => {
   invalidateAll();
   store.set(userAtom, testUser());
 });
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+afterEach(() => notifications.clean());
 
 describe('the project page', () => {
   test('shows the title, the description as plain text, the buttons, and reads only this project', async () => {
@@ -86,7 +78,7 @@ describe('the project page', () => {
     expect(await screen.findByRole('group', { name: 'Activity on My Novel' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Words' })).toBeInTheDocument();
     expect(store.get(pageProjectAtom)).toBe(12);
-    expect([...seen].sort()).toEqual([PROJECT, DAYS, TALLIES].sort());
+    expect(asked(seen).sort()).toEqual([PROJECT, DAYS, TALLIES].sort());
   });
 
   test('the table shows 30 entries a page, newest first, and pages on', async () => {
@@ -142,7 +134,7 @@ describe('the project page', () => {
     await user.type(within(dialog).getByLabelText(/Type the project's title/), 'My Novel');
     await user.click(confirm);
     await waitFor(() => expect(history.at(-1)).toBe('/projects'));
-    expect(seen).toContain('DELETE /api/v1/project/12');
+    expect(asked(seen)).toContain('DELETE /api/v1/project/12');
   });
 
   test('a project that does not exist sends the user to the list (spec §2), saying why', async () => {

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
-import { todayIn } from '@inkpace/contracts/rules/dates';
+import { writerDate } from '@inkpace/contracts/rules/dates';
 import { ApiError } from '../../../app/api.ts';
 import { pageProjectAtom } from '../../../app/layouts/progress.ts';
 import { useCurrentUser } from '../../../app/session.ts';
@@ -96,7 +96,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   return (
     <Stack gap="xl">
       <ProjectHeader project={data} showCover={settings?.displayCovers ?? true} />
-      <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={todayIn(new Date())} />
+      <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={writerDate(new Date())} />
     </Stack>
   );
 }

@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_DAY_END_HOUR, writerDate } from './dates.ts';
+
+/**
+ * Every case names its zone, so the table holds on any machine (the contracts tests also run with TZ set to
+ * Pacific/Kiritimati and Pacific/Pago_Pago). `local` is the wall clock in that zone, for the reader.
+ */
+interface Case {
+  zone: string;
+  utc: string;
+  local: string;
+  /** The date with the day ending at midnight, and with it ending at 2 a.m. */
+  atMidnight: string;
+  at2am: string;
+}
+
+const PAGO_PAGO = 'Pacific/Pago_Pago'; // UTC−11 all year
+const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14 all year
+const BERLIN = 'Europe/Berlin'; // CET/CEST: 2026-03-29 02:00 → 03:00, 2026-10-25 03:00 → 02:00
+const NEW_YORK = 'America/New_York'; // EST/EDT: 2026-03-08 02:00 → 03:00, 2026-11-01 02:00 → 01:00
+
+const cases: Case[] = [
+  // Around midnight into a leap day, at both ends of the world.
+  { zone: PAGO_PAGO, utc: '2024-02-29T10:59:59Z', local: 'Feb 28 23:59:59', atMidnight: '2024-02-28', at2am: '2024-02-28' },
+  { zone: PAGO_PAGO, utc: '2024-02-29T11:00:00Z', local: 'Feb 29 00:00', atMidnight: '2024-02-29', at2am: '2024-02-28' },
+  { zone: PAGO_PAGO, utc: '2024-02-29T12:30:00Z', local: 'Feb 29 01:30', atMidnight: '2024-02-29', at2am: '2024-02-28' },
+  { zone: PAGO_PAGO, utc: '2024-02-29T13:00:00Z', local: 'Feb 29 02:00', atMidnight: '2024-02-29', at2am: '2024-02-29' },
+  { zone: PAGO_PAGO, utc: '2024-03-01T11:00:00Z', local: 'Mar 1 00:00', atMidnight: '2024-03-01', at2am: '2024-02-29' },
+  { zone: PAGO_PAGO, utc: '2024-03-01T12:59:59Z', local: 'Mar 1 01:59:59', atMidnight: '2024-03-01', at2am: '2024-02-29' },
+  { zone: KIRITIMATI, utc: '2024-02-28T09:59:59Z', local: 'Feb 28 23:59:59', atMidnight: '2024-02-28', at2am: '2024-02-28' },
+  { zone: KIRITIMATI, utc: '2024-02-28T10:00:00Z', local: 'Feb 29 00:00', atMidnight: '2024-02-29', at2am: '2024-02-28' },
+  { zone: KIRITIMATI, utc: '2024-02-28T11:30:00Z', local: 'Feb 29 01:30', atMidnight: '2024-02-29', at2am: '2024-02-28' },
+  { zone: KIRITIMATI, utc: '2024-02-28T12:00:00Z', local: 'Feb 29 02:00', atMidnight: '2024-02-29', at2am: '2024-02-29' },
+  { zone: KIRITIMATI, utc: '2024-02-29T10:00:00Z', local: 'Mar 1 00:00', atMidnight: '2024-03-01', at2am: '2024-02-29' },
+  // One instant, three dates: it is still the 28th in Pago Pago and already March in Kiritimati.
+  { zone: PAGO_PAGO, utc: '2024-02-29T10:30:00Z', local: 'Feb 28 23:30', atMidnight: '2024-02-28', at2am: '2024-02-28' },
+  { zone: 'UTC', utc: '2024-02-29T10:30:00Z', local: 'Feb 29 10:30', atMidnight: '2024-02-29', at2am: '2024-02-29' },
+  { zone: KIRITIMATI, utc: '2024-02-29T10:30:00Z', local: 'Mar 1 00:30', atMidnight: '2024-03-01', at2am: '2024-02-29' },
+  // A year boundary.
+  { zone: KIRITIMATI, utc: '2025-12-31T10:00:00Z', local: 'Jan 1 00:00', atMidnight: '2026-01-01', at2am: '2025-12-31' },
+  { zone: PAGO_PAGO, utc: '2026-01-01T12:00:00Z', local: 'Jan 1 01:00', atMidnight: '2026-01-01', at2am: '2025-12-31' },
+  // Berlin, spring forward: 02:00–02:59 does not exist on 29 March.
+  { zone: BERLIN, utc: '2026-03-28T22:59:59Z', local: 'Mar 28 23:59:59 CET', atMidnight: '2026-03-28', at2am: '2026-03-28' },
+  { zone: BERLIN, utc: '2026-03-28T23:00:00Z', local: 'Mar 29 00:00 CET', atMidnight: '2026-03-29', at2am: '2026-03-28' },
+  { zone: BERLIN, utc: '2026-03-29T00:59:59Z', local: 'Mar 29 01:59:59 CET', atMidnight: '2026-03-29', at2am: '2026-03-28' },
+  { zone: BERLIN, utc: '2026-03-29T01:00:00Z', local: 'Mar 29 03:00 CEST', atMidnight: '2026-03-29', at2am: '2026-03-29' },
+  // Berlin, fall back: 02:00–02:59 happens twice on 25 October.
+  { zone: BERLIN, utc: '2026-10-24T21:59:59Z', local: 'Oct 24 23:59:59 CEST', atMidnight: '2026-10-24', at2am: '2026-10-24' },
+  { zone: BERLIN, utc: '2026-10-24T22:00:00Z', local: 'Oct 25 00:00 CEST', atMidnight: '2026-10-25', at2am: '2026-10-24' },
+  { zone: BERLIN, utc: '2026-10-24T23:30:00Z', local: 'Oct 25 01:30 CEST', atMidnight: '2026-10-25', at2am: '2026-10-24' },
+  { zone: BERLIN, utc: '2026-10-25T00:30:00Z', local: 'Oct 25 02:30 CEST', atMidnight: '2026-10-25', at2am: '2026-10-25' },
+  { zone: BERLIN, utc: '2026-10-25T01:30:00Z', local: 'Oct 25 02:30 CET', atMidnight: '2026-10-25', at2am: '2026-10-25' },
+  // New York, spring forward on 8 March and fall back on 1 November (01:00–01:59 twice).
+  { zone: NEW_YORK, utc: '2026-03-08T04:59:59Z', local: 'Mar 7 23:59:59 EST', atMidnight: '2026-03-07', at2am: '2026-03-07' },
+  { zone: NEW_YORK, utc: '2026-03-08T05:00:00Z', local: 'Mar 8 00:00 EST', atMidnight: '2026-03-08', at2am: '2026-03-07' },
+  { zone: NEW_YORK, utc: '2026-03-08T06:59:59Z', local: 'Mar 8 01:59:59 EST', atMidnight: '2026-03-08', at2am: '2026-03-07' },
+  { zone: NEW_YORK, utc: '2026-03-08T07:00:00Z', local: 'Mar 8 03:00 EDT', atMidnight: '2026-03-08', at2am: '2026-03-08' },
+  { zone: NEW_YORK, utc: '2026-11-01T04:00:00Z', local: 'Nov 1 00:00 EDT', atMidnight: '2026-11-01', at2am: '2026-10-31' },
+  { zone: NEW_YORK, utc: '2026-11-01T05:30:00Z', local: 'Nov 1 01:30 EDT', atMidnight: '2026-11-01', at2am: '2026-10-31' },
+  { zone: NEW_YORK, utc: '2026-11-01T06:30:00Z', local: 'Nov 1 01:30 EST', atMidnight: '2026-11-01', at2am: '2026-10-31' },
+  { zone: NEW_YORK, utc: '2026-11-01T07:00:00Z', local: 'Nov 1 02:00 EST', atMidnight: '2026-11-01', at2am: '2026-11-01' },
+];
+
+describe("writerDate: the calendar date a writer's work counts for", () => {
+  test.each(cases)('$zone at $local: $atMidnight with the day ending at midnight', ({ zone, utc, atMidnight }) => {
+    expect(writerDate(new Date(utc), { timeZone: zone })).toBe(atMidnight);
+    expect(writerDate(new Date(utc), { timeZone: zone, dayEndHour: 0 })).toBe(atMidnight);
+  });
+
+  test.each(cases)('$zone at $local: $at2am with the day ending at 2 a.m.', ({ zone, utc, at2am }) => {
+    expect(writerDate(new Date(utc), { timeZone: zone, dayEndHour: 2 })).toBe(at2am);
+  });
+
+  test.each([
+    // 03:00 EDT comes one hour of real time after 01:00 EST: the day end is read on the wall clock, not by
+    // taking three hours off the instant (which would give the 7th).
+    { zone: NEW_YORK, utc: '2026-03-08T07:00:00Z', local: 'Mar 8 03:00 EDT', dayEndHour: 3, date: '2026-03-08' },
+    { zone: NEW_YORK, utc: '2026-03-08T06:59:59Z', local: 'Mar 8 01:59:59 EST', dayEndHour: 3, date: '2026-03-07' },
+    { zone: BERLIN, utc: '2026-03-29T01:00:00Z', local: 'Mar 29 03:00 CEST', dayEndHour: 3, date: '2026-03-29' },
+    { zone: PAGO_PAGO, utc: '2024-02-29T16:59:59Z', local: 'Feb 29 05:59:59', dayEndHour: 6, date: '2024-02-28' },
+    { zone: PAGO_PAGO, utc: '2024-02-29T17:00:00Z', local: 'Feb 29 06:00', dayEndHour: 6, date: '2024-02-29' },
+  ])('$zone at $local, the day ending at $dayEndHour:00 → $date', ({ zone, utc, dayEndHour, date }) => {
+    expect(writerDate(new Date(utc), { timeZone: zone, dayEndHour })).toBe(date);
+  });
+
+  test("without a zone it is the runtime's own (the browser's in the web app)", () => {
+    const runtimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const { utc } of cases) {
+      expect(writerDate(new Date(utc))).toBe(writerDate(new Date(utc), { timeZone: runtimeZone }));
+      expect(writerDate(new Date(utc), { dayEndHour: 2 })).toBe(writerDate(new Date(utc), { timeZone: runtimeZone, dayEndHour: 2 }));
+    }
+  });
+
+  test.each([-1, MAX_DAY_END_HOUR + 1, 1.5, Number.NaN])('a day-end hour of %s is refused', (dayEndHour) => {
+    expect(() => writerDate(new Date('2026-03-10T12:00:00Z'), { timeZone: 'UTC', dayEndHour })).toThrow(RangeError);
+  });
+
+  test('an unknown time zone is refused, never read as UTC', () => {
+    expect(() => writerDate(new Date('2026-03-10T12:00:00Z'), { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SubmitButton } from './submit-button.tsx';
+import { typedConfirmationProblem } from './typed-confirmation.ts';
+import { useAsyncSubmit } from './use-async-submit.ts';
+
+/** A danger confirmation that also asks for a text typed exactly (spec §5: a title, a name, a username). */
+export interface TypedConfirmation {
+  expected: string;
+  /** The spec's message while the text does not match, e.g. messages.validation.typedTitle. */
+  mismatch: string;
+  label: string;
+  description?: ReactNode;
+}
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  /** Cancel, the close button and Escape; also called once the action has succeeded. */
+  onClose(): void;
+  title: string;
+  /** What will happen, in the spec's words (a string shows as a paragraph). */
+  children: ReactNode;
+  /** The danger button, e.g. 'Delete' or 'Yes', and its label while the action runs, e.g. 'Deleting...'. */
+  confirmLabel: string;
+  loadingLabel: string;
+  /** 'Cancel' unless the spec asks for 'No'. */
+  cancelLabel?: string;
+  typed?: TypedConfirmation;
+  /** Performs the action (with its toast or navigation); resolving closes the dialog, rejecting shows `failure`. */
+  onConfirm(): Promise<void>;
+  failure(error: unknown): string;
+}
+
+interface Question {
+  title: string;
+  body: ReactNode;
+  typed: TypedConfirmation | undefined;
+}
+
+type ConfirmFormProps = Omit<ConfirmDialogProps, 'opened' | 'title' | 'children'> & { body: ReactNode };
+
+/**
+ * The one confirm dialog: the question, optionally a text to type exactly, the error of a failed attempt, a
+ * Cancel button and a red confirm button with a loading label. Focus starts on the text to type, else on the
+ * confirm button, and returns to the opener when the dialog closes (Mantine's modal).
+ */
+export function ConfirmDialog({ opened, title, children, typed, ...form }: ConfirmDialogProps): ReactNode {
+  // Keeps the question on screen while the dialog closes: the parent may already have cleared what it was about.
+  const question: Question = { title, body: children, typed };
+  const [lastOpen, setLastOpen] = useState(question);
+  if (opened && (lastOpen.title !== title || lastOpen.body !== children || lastOpen.typed !== typed)) setLastOpen(question);
+  const shown = opened ? question : lastOpen;
+
+  return (
+    <Modal opened={opened} onClose={form.onClose} title={shown.title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {/* The modal drops its content once closed, so each opening starts with an empty text and no error. */}
+      <ConfirmForm {...form} body={shown.body} typed={shown.typed} />
+    </Modal>
+  );
+}
+
+function ConfirmForm({ body, typed, confirmLabel, loadingLabel, cancelLabel = 'Cancel', onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
+  const [text, setText] = useState('');
+  // Spec §4: a field's message shows once the user has changed it.
+  const [changed, setChanged] = useState(false);
+  const problem = typed ? typedConfirmationProblem(text, typed.expected, typed.mismatch) : null;
+  const confirm = useAsyncSubmit(
+    async () => {
+      await onConfirm();
+      onClose();
+    },
+    { failure },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (problem === null) void confirm.run();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {typeof body === 'string' ? <Text>{body}</Text> : body}
+        {typed && (
+          <TextInput
+            label={typed.label}
+            description={typed.description}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setChanged(true);
+            }}
+            error={changed && problem !== null ? problem : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+          />
+        )}
+        {confirm.error && <Alert color="red">{confirm.error}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={confirm.pending}>
+            {cancelLabel}
+          </Button>
+          <SubmitButton color="red" valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
+            {confirmLabel}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
