@@ -1,2 +1,3 @@
 export { accountsProjection } from './projection.ts';
 export type { AccountsTables, UsersTable } from './tables.ts';
+export { callerByApiKeyHash, callerBySessionHash } from './callers.ts';
