@@ -11,3 +11,4 @@ export {
 } from './rebuild.ts';
 export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest, type WaitOutcome } from './wait.ts';
 export { formatStatus, projectionStatus, type ProjectionStatus } from './status.ts';
+export type { View } from './view.ts';
