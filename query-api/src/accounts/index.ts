@@ -1,1 +1,0 @@
-export { toUser, getUser, getUserRow, findUserByUsername, findLinkToken, unverifiedSignedUpBefore, type UserRow } from './queries.ts';
