@@ -79,6 +79,8 @@ export const messages = {
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
     notFound: 'Not found.',
+    /** `cli admin grant` naming no one. */
+    noUserNamed: (username: string) => `No user named ${username}.`,
     forbidden: 'You do not have permission to do that.',
     crossSite: 'This request came from another site, so it was refused. Please use Inkpace itself to make changes.',
     accountSuspended: 'This account is suspended. Please contact support.',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { mayTouch, notFound, ownLive, requireAdmin } from './access.ts';
+import { messages } from '../messages.ts';
+import { adminLive, mayTouch, notFound, ownLive, requireAdmin } from './access.ts';
 
 const me = { userId: 7, isAdmin: false };
 
@@ -32,5 +33,17 @@ describe('who may touch what', () => {
   test('admin-only actions refuse others with a 403', () => {
     expect(() => requireAdmin(me)).toThrow(expect.objectContaining({ status: 403, code: 'FORBIDDEN' }));
     expect(() => requireAdmin({ ...me, isAdmin: true })).not.toThrow();
+  });
+
+  test('what only administrators manage: theirs while live, a 404 once deleted or missing, a 403 for others', () => {
+    const admin = { ...me, isAdmin: true };
+    expect(adminLive({ live: true, id: 3 }, admin).id).toBe(3);
+    expect(() => adminLive({ live: false }, admin)).toThrow(expect.objectContaining({ status: 404, message: messages.errors.notFound }));
+    expect(() => adminLive(null, admin)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => adminLive({ live: true }, me)).toThrow(expect.objectContaining({ status: 403, code: 'FORBIDDEN' }));
+  });
+
+  test('a 404 may say what was not found', () => {
+    expect(notFound(messages.errors.resetLinkInvalid)).toMatchObject({ status: 404, code: 'NOT_FOUND', message: messages.errors.resetLinkInvalid });
   });
 });

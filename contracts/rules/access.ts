@@ -18,8 +18,11 @@ export interface Owned {
   live: boolean;
 }
 
-/** The one "there is no such thing for you". */
-export const notFound = (): DomainError => new DomainError('NOT_FOUND', messages.errors.notFound);
+/**
+ * The one "there is no such thing for you". Some things say what they are (a one-time link that is invalid, expired
+ * or used is one answer for all three), hence the message.
+ */
+export const notFound = (message: string = messages.errors.notFound): DomainError => new DomainError('NOT_FOUND', message);
 
 export const forbidden = (): DomainError => new DomainError('FORBIDDEN', messages.errors.forbidden);
 
@@ -34,6 +37,13 @@ export function ownLive<T extends Owned>(resource: T | null | undefined, actor: 
 }
 
 /** Administrators only (a 403: the route exists, the caller may not use it). */
-export function requireAdmin(actor: Actor): void {
+export function requireAdmin(actor: Pick<Actor, 'isAdmin'>): void {
   if (!actor.isAdmin) throw forbidden();
+}
+
+/** What administrators manage and no one owns (banners): theirs while live; a 404 once deleted; a 403 for others. */
+export function adminLive<T extends Pick<Owned, 'live'>>(resource: T | null | undefined, actor: Pick<Actor, 'isAdmin'>): T {
+  requireAdmin(actor);
+  if (!resource?.live) throw notFound();
+  return resource;
 }

@@ -11,7 +11,6 @@ import { registerTagQueries } from './tags/routes.ts';
 import { registerTallyQueries } from './tallies/routes.ts';
 
 export type { QueryDeps } from './deps.ts';
-export { createAuthResolvers } from './accounts/index.ts';
 
 /** The read side: every GET of the API. */
 export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {

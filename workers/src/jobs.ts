@@ -3,7 +3,7 @@ import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { issueResetLink, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
-import { getUserRow, unverifiedSignedUpBefore } from '@inkpace/query-api/accounts';
+import { unverifiedSignedUpBefore, userView } from '@inkpace/projector/accounts';
 import type { WorkerDeps } from './deps.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mail/templates.ts';
 
@@ -34,13 +34,13 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     if (typeof data.after === 'string' && (await commands.waiter.waitFor(positionFromString(data.after), 30_000, stream)) !== 'applied') {
       throw new Error('read models did not catch up; retrying the job');
     }
-    return getUserRow(commands.db, { uuid: text(data, 'userUuid') });
+    return userView(commands.db, { uuid: text(data, 'userUuid') });
   };
   return {
     async [jobNames.verifyMail](data) {
       const user = await userOf(data);
       // An address changed since the request has its own, newer link: don't send the stale one.
-      if (!user || user.state !== 'active' || user.email_verified || user.email !== text(data, 'email')) return;
+      if (!user || user.state !== 'active' || user.emailVerified || user.email !== text(data, 'email')) return;
       const link = `${deps.publicUrl}/verify-email/${commands.linkTokens.tokenFor('verify', text(data, 'requestId'))}`;
       await deps.mailer.send(verificationMail(user.email, user.username, link));
     },

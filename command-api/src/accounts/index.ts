@@ -1,2 +1,2 @@
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { suspendIfUnverified, grantAdmin, issueResetLink } from './account-commands.ts';
+export { suspendIfUnverified, grantAdmin, issueResetLink } from './commands.ts';

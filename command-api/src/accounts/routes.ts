@@ -5,10 +5,9 @@ import { registerRoute, SESSION_COOKIE, type AuthResolvers } from '@inkpace/infr
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { metaFrom } from '../pipeline/meta.ts';
 import {
-  changePassword, deleteOwnAccount, requestPasswordReset, resendVerification, resetPassword, updateAccount, verifyEmail,
-} from './account-commands.ts';
+  changePassword, deleteOwnAccount, requestPasswordReset, resendVerification, resetPassword, signUp, updateAccount, verifyEmail,
+} from './commands.ts';
 import { endSession, login } from './sessions.ts';
-import { signUp } from './sign-up.ts';
 
 export interface AccountRouteOptions {
   secureCookies: boolean;

@@ -1,8 +1,9 @@
-import type { UserEvent } from '@inkpace/contracts/events/user';
+import type { UserEvent, UsernameEvent } from '@inkpace/contracts/events/user';
 import { RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
-import type { Aggregate } from '../pipeline/execute.ts';
+import type { Aggregate } from '../pipeline/aggregate.ts';
+import type { ClaimKind } from '../pipeline/claims.ts';
 
-interface LinkRequest {
+export interface LinkRequest {
   kind: 'verify' | 'reset';
   tokenHash: string;
   expiresAt: string;
@@ -99,3 +100,10 @@ export function usableLink(s: UserState, requestId: string, now: Date): LinkRequ
   if (!link || link.used || Date.parse(link.expiresAt) <= now.getTime()) return null;
   return link;
 }
+
+/** Usernames are claimed (ignoring case) by the user's uuid (contracts/events/user.ts: usernameStream). */
+export const usernameClaims: ClaimKind<UsernameEvent> = {
+  claimed: (userUuid) => ({ type: 'UsernameClaimed', data: { userUuid } }),
+  released: (userUuid) => ({ type: 'UsernameReleased', data: { userUuid } }),
+  holderAfter: (e) => (e.type === 'UsernameClaimed' ? e.data.userUuid : null),
+};

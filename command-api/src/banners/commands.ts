@@ -1,76 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { bannerShowUntilProblem, type CreateBannerBody, type UpdateBannerBody } from '@inkpace/contracts/api/banner';
-import { bannerStream, type BannerEvent, type BannerValues } from '@inkpace/contracts/events/banner';
-import { messages } from '@inkpace/contracts/messages';
-import { BANNER_DEFAULTS, defaultBannerShowUntil } from '@inkpace/contracts/rules/banner';
-import { DomainError } from '@inkpace/contracts/errors';
-import { getBanner } from '@inkpace/query-api/banners';
+import type { Banner, CreateBannerBody, UpdateBannerBody } from '@inkpace/contracts/api/banner';
+import { bannerStream } from '@inkpace/contracts/events/banner';
+import { adminLive, notFound } from '@inkpace/contracts/rules/access';
+import type { Caller } from '@inkpace/infra/http';
+import { bannerView } from '@inkpace/projector/banners';
+import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
-import { execute, settle, type Aggregate, type CommandMeta } from '../pipeline/execute.ts';
+import type { Decision } from '../pipeline/decision.ts';
+import { allocateId } from '../pipeline/ids.ts';
+import type { CommandMeta } from '../pipeline/meta.ts';
+import { runCommand } from '../pipeline/run.ts';
+import { settle } from '../pipeline/settle.ts';
+import { bannerAggregate, type BannerState } from './banner-aggregate.ts';
+import { decideCreateBanner, decideDeleteBanner, decideUpdateBanner } from './decide.ts';
 
-const bannerAggregate: Aggregate<{ deleted: boolean }, BannerEvent> = {
-  initial: { deleted: false },
-  evolve: (s, e) => (e.type === 'BannerDeleted' ? { deleted: true } : s),
-};
-
-const notFound = () => new DomainError('NOT_FOUND', messages.errors.notFound);
-/** Events hold one spelling of an instant (UTC, milliseconds), whatever offset the client sent. */
-const toIso = (value: string) => new Date(value).toISOString();
-
-/** The banner as the admin list shows it, once the projection has the write. */
-async function answer(deps: CommandDeps, id: number, includeDeleted = false) {
-  const banner = await getBanner(deps.db, id, includeDeleted);
-  if (!banner) throw notFound();
-  return banner;
+/** The banner as the admin list shows it, once the projection has the write (a deleted one only when asked). */
+async function answer(deps: CommandDeps, id: number, deleted = false): Promise<Banner> {
+  const view = await bannerView(deps.db, id);
+  if (!view || (!deleted && !view.live)) throw notFound();
+  return view.api;
 }
 
-export async function createBanner(deps: CommandDeps, body: CreateBannerBody, meta: CommandMeta) {
-  const now = deps.clock.now();
-  const problem = body.showUntil === undefined ? null : bannerShowUntilProblem(body.showUntil, now);
-  if (problem) throw new DomainError('VALIDATION_FAILED', problem);
-  const values: BannerValues = {
-    message: body.message,
-    icon: body.icon ?? BANNER_DEFAULTS.icon,
-    color: body.color ?? BANNER_DEFAULTS.color,
-    showUntil: body.showUntil === undefined ? defaultBannerShowUntil(now).toISOString() : toIso(body.showUntil),
-    enabled: body.enabled ?? BANNER_DEFAULTS.enabled,
-  };
+export async function createBanner(deps: CommandDeps, caller: Caller, body: CreateBannerBody, meta: CommandMeta): Promise<Banner> {
   const uuid = randomUUID();
-  const idRow = await sql<{ id: string }>`select nextval('banner_ids') as id`.execute(deps.db);
-  const id = Number(idRow.rows[0]?.id);
-  const { position } = await execute(deps, bannerStream(uuid), bannerAggregate, () => [
-    { type: 'BannerCreated', data: { id, uuid, ...values } },
-  ], meta);
+  const id = await allocateId(deps.db, 'banner_ids');
+  const { position } = await runCommand(deps, meta, async () => decideCreateBanner({ id, uuid }, body, deps.clock.now(), caller));
   await settle(deps, position, bannerStream(uuid));
   return answer(deps, id);
 }
 
-/** Appends only the fields sent; a PATCH that sends nothing appends nothing and answers the banner as it is. */
-export async function updateBanner(deps: CommandDeps, id: number, body: UpdateBannerBody, meta: CommandMeta) {
-  const current = await getBanner(deps.db, id);
-  if (!current) throw notFound();
-  const changes: Partial<BannerValues> = {};
-  if (body.message !== undefined) changes.message = body.message;
-  if (body.icon !== undefined) changes.icon = body.icon;
-  if (body.color !== undefined) changes.color = body.color;
-  if (body.showUntil !== undefined) changes.showUntil = toIso(body.showUntil);
-  if (body.enabled !== undefined) changes.enabled = body.enabled;
-  const { position } = await execute(deps, bannerStream(current.uuid), bannerAggregate, (s) => {
-    if (s.deleted) throw notFound();
-    return Object.keys(changes).length === 0 ? [] : [{ type: 'BannerUpdated', data: { id, ...changes } }];
-  }, meta);
-  await settle(deps, position, bannerStream(current.uuid));
+/** Runs a decision on a live banner; a deleted or missing one is a 404 and nothing is appended. */
+async function onBanner(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta, decide: (banner: Loaded<BannerState>, uuid: string) => Decision): Promise<void> {
+  const { uuid } = adminLive(await bannerView(deps.db, id), caller);
+  const { position } = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, bannerStream(uuid), bannerAggregate), uuid));
+  await settle(deps, position, bannerStream(uuid));
+}
+
+export async function updateBanner(deps: CommandDeps, caller: Caller, id: number, body: UpdateBannerBody, meta: CommandMeta): Promise<Banner> {
+  await onBanner(deps, caller, id, meta, (banner, uuid) => decideUpdateBanner(banner, uuid, body, caller));
   return answer(deps, id);
 }
 
-export async function deleteBanner(deps: CommandDeps, id: number, meta: CommandMeta) {
-  const current = await getBanner(deps.db, id);
-  if (!current) throw notFound();
-  const { position } = await execute(deps, bannerStream(current.uuid), bannerAggregate, (s) => {
-    if (s.deleted) throw notFound();
-    return [{ type: 'BannerDeleted', data: { id } }];
-  }, meta);
-  await settle(deps, position, bannerStream(current.uuid));
+export async function deleteBanner(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Banner> {
+  await onBanner(deps, caller, id, meta, (banner, uuid) => decideDeleteBanner(banner, uuid, caller));
   return answer(deps, id, true);
 }

@@ -56,3 +56,4 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
   }
 }
 export { PgWakeListener, EVENTS_CHANNEL, type WakeListener, type WarnLog } from './listener.ts';
+export { pgUsageWriter } from './usage.ts';

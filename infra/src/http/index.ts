@@ -4,5 +4,6 @@ export { registerRoute, resolveCaller, validationMessage, type RouteContext, typ
 export { TooManyRequestsError, WriteNotVisibleError, type PendingResource } from './errors.ts';
 export { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 export { SESSION_COOKIE, bearerToken, type AuthResolvers, type Caller } from './auth.ts';
+export { createAuthCache, type AuthCacheOptions, type CallerLookup, type FoundCaller, type UsageWriter } from './auth-cache.ts';
 export { parseQueryString } from './querystring.ts';
 export { readSingleFile, MULTIPART_LIMITS } from './upload.ts';

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerCommandApi } from '@inkpace/command-api';
-import { createProgressWaiter, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
-import { createAuthResolvers, registerQueryApi } from '@inkpace/query-api';
+import { createProgressWaiter, parseProgress, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
+import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
+import { registerQueryApi } from '@inkpace/query-api';
 import { startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
-import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, startEmbeddedPostgres } from '../db/index.ts';
+import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
-import { createHttpServer } from '../http/index.ts';
+import { createAuthCache, createHttpServer } from '../http/index.ts';
 import { createLimitStore } from '../limits/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
@@ -97,7 +98,17 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
       closers.push(() => changes.close());
-      const auth = createAuthResolvers(db, () => clock.now(), { changes });
+      const auth = createAuthCache({
+        lookups: { session: (hash, now) => callerBySessionHash(db, hash, now), apiKey: (hash, now) => callerByApiKeyHash(db, hash, now) },
+        usage: pgUsageWriter(createDb<unknown>(pool)),
+        now: () => clock.now(),
+        changes,
+        // A skipped position (events of other streams passed by) or another projection's progress changes no caller.
+        callersMayHaveChanged: (payload) => {
+          const progress = parseProgress(payload);
+          return payload === null || (progress?.kind === 'applied' && progress.name === 'accounts');
+        },
+      });
       http = await createHttpServer({
         log, scriptSources, publicUrl: config.publicUrl,
         rateLimits: { store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit },

@@ -6,6 +6,7 @@ import type { Owned } from '@inkpace/contracts/rules/access';
 import type { Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { ReadModels } from '../read-models.ts';
+import type { View } from '../runtime/view.ts';
 import { projectJson, summarizedProjectJson, tagJson, tallyWithWorkAndTagsJson } from './json.ts';
 
 /**
@@ -14,11 +15,7 @@ import { projectJson, summarizedProjectJson, tagJson, tallyWithWorkAndTagsJson }
  */
 type Db = Kysely<ReadModels>;
 
-/** A resource as the access policy sees it, with its stream (for commands) and its wire shape (for answers). */
-export interface View<T> extends Owned {
-  uuid: string;
-  api: T;
-}
+export type { View };
 
 /** A project, live while not deleted. */
 export async function projectView(db: Db, id: number): Promise<View<SummarizedProject> | null> {

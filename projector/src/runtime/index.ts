@@ -12,3 +12,4 @@ export {
 export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest, type WaitOutcome } from './wait.ts';
 export { formatStatus, projectionStatus, type ProjectionStatus } from './status.ts';
 export { parseProgress, type Progress } from './progress-payload.ts';
+export type { View } from './view.ts';

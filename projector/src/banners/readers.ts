@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner } from '@inkpace/contracts/api/banner';
 import { isBannerVisible, normalizeBannerColor } from '@inkpace/contracts/rules/banner';
-import type { BannersTable } from '@inkpace/projector/banners';
-import type { ReadModels } from '@inkpace/projector/read-models';
+import type { ReadModels } from '../read-models.ts';
+import type { BannersTable } from './tables.ts';
 
+/** What the banners read model tells commands and queries, in the wire shape of contracts/api/banner.ts. */
 type Db = Kysely<ReadModels>;
 
 const toBanner = (r: Selectable<BannersTable>): Banner => ({
@@ -16,6 +17,18 @@ const toBanner = (r: Selectable<BannersTable>): Banner => ({
   enabled: r.enabled,
   updatedAt: r.updated_at.toISOString(),
 });
+
+/** A banner, live until deleted. Banners belong to no one: administrators manage them all (access.ts: adminLive). */
+export interface BannerView {
+  uuid: string;
+  live: boolean;
+  api: Banner;
+}
+
+export async function bannerView(db: Db, id: number): Promise<BannerView | null> {
+  const row = await db.selectFrom('banners.banners').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { uuid: row.uuid, live: row.deleted_at === null, api: toBanner(row) } : null;
+}
 
 const live = (db: Db) => db.selectFrom('banners.banners').selectAll().where('deleted_at', 'is', null);
 
@@ -31,12 +44,4 @@ export async function listBanners(db: Db): Promise<Banner[]> {
 export async function listVisibleBanners(db: Db, now: Date): Promise<Banner[]> {
   const rows = await live(db).where('enabled', '=', true).orderBy('id', 'desc').execute();
   return rows.map(toBanner).filter((b) => isBannerVisible(b, now));
-}
-
-/** One banner (a deleted one too when asked, to answer a delete with what was removed). */
-export async function getBanner(db: Db, id: number, includeDeleted = false): Promise<Banner | null> {
-  let q = db.selectFrom('banners.banners').selectAll().where('id', '=', id);
-  if (!includeDeleted) q = q.where('deleted_at', 'is', null);
-  const row = await q.executeTakeFirst();
-  return row ? toBanner(row) : null;
 }

@@ -1,0 +1,34 @@
+import { apiKeyExpiryProblem } from '@inkpace/contracts/api/api-key';
+import { DomainError } from '@inkpace/contracts/errors';
+import { apiKeyStream } from '@inkpace/contracts/events/api-key';
+import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import type { Loaded } from '../pipeline/aggregate.ts';
+import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import type { ApiKeyState } from './api-key-aggregate.ts';
+
+/** API keys as pure decisions. The token is made before (and returned once); only its hash is decided on. */
+
+export interface NewApiKey {
+  id: number;
+  uuid: string;
+  userId: number;
+  userUuid: string;
+  name: string;
+  /** As sent: an instant with any offset, or null for a key that never expires. */
+  expiresAt: string | null;
+  tokenHash: string;
+}
+
+/** An expiry must lie ahead; the event holds one spelling of it (UTC, milliseconds). */
+export function decideCreateApiKey(key: NewApiKey, now: Date): Decision {
+  const problem = apiKeyExpiryProblem(key.expiresAt, now);
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+  const expiresAt = key.expiresAt === null ? null : new Date(key.expiresAt).toISOString();
+  return [newStream(apiKeyStream(key.uuid), [{ type: 'ApiKeyCreated', data: { ...key, expiresAt } }])];
+}
+
+/** Deleting revokes the key. Another user's key, or one already deleted, answers 404 like one that does not exist. */
+export function decideDeleteApiKey(key: Loaded<ApiKeyState>, uuid: string, actor: Pick<Actor, 'userId'>): Decision {
+  if (!key.exists || key.state.deleted || key.state.userId !== actor.userId) throw notFound();
+  return [writeTo(apiKeyStream(uuid), key, [{ type: 'ApiKeyDeleted', data: { id: key.state.id } }])];
+}

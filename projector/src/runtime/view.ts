@@ -1,0 +1,10 @@
+import type { Owned } from '@inkpace/contracts/rules/access';
+
+/**
+ * A resource as a reader returns it: what the access policy looks at (owner, live), its stream's uuid (for
+ * commands) and its wire shape (for answers). Readers never decide who may see it: contracts/rules/access.ts does.
+ */
+export interface View<T> extends Owned {
+  uuid: string;
+  api: T;
+}

@@ -1,1 +1,0 @@
-export { listApiKeys, getApiKey } from './queries.ts';

@@ -1,1 +1,0 @@
-export { listBanners, listVisibleBanners, getBanner } from './queries.ts';
