@@ -15,6 +15,10 @@ const deepPackage = {
   message: 'Import another package through its feature index (@inkpace/<pkg>/<feature>).',
 };
 
+const commandNotQuery = {
+  group: ['@inkpace/query-api', '@inkpace/query-api/*'],
+  message: 'command-api never imports query-api: read through the projector\'s readers (@inkpace/projector/<feature>).',
+};
 const infraNotApp = {
   group: ['@inkpace/command-api', '@inkpace/command-api/*', '@inkpace/projector', '@inkpace/projector/*', '@inkpace/query-api', '@inkpace/query-api/*', '@inkpace/workers', '@inkpace/workers/*'],
   message: 'infra is adapters only: app packages are wired together in infra/src/run (the composition root).',
@@ -62,9 +66,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, { regex: '(^|/)test/', message: 'Production code does not import the test helpers.' }] }] },
   },
   {
-    files: ['{command-api,query-api,projector,workers}/src/**/*.ts'],
+    files: ['{query-api,projector,workers}/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, deepPackage] }] },
+  },
+  {
+    // The write side reads facts through the projector's readers, never through the query side.
+    files: ['command-api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, deepPackage, commandNotQuery] }] },
   },
   {
     // Adapters know no app package; only the composition root (infra/src/run) wires them together.

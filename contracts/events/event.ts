@@ -15,6 +15,7 @@ export const eventMetadata = z.object({
   requestId: z.string().optional(),
   causationId: z.string().optional(),
   correlationId: z.string().optional(),
+  /** The version of the event type's data schema it was written in (contracts/events/registry.ts upcasts older ones). */
   schemaVersion: z.number().int().positive(),
 });
 export type EventMetadata = z.infer<typeof eventMetadata>;
@@ -29,6 +30,3 @@ export interface DomainEvent<T extends string = string, D = unknown> {
 export type EventUnion<M extends Record<string, z.ZodType>> = {
   [K in keyof M & string]: DomainEvent<K, z.infer<M[K]>>;
 }[keyof M & string];
-
-/** The current schema version of every event type (bump on a breaking change and upcast older ones on read). */
-export const SCHEMA_VERSION = 1;

@@ -1,1 +1,0 @@
-export { getProject, activeProjectIds, activeProjectUuid, projectTotalUpTo } from './queries.ts';

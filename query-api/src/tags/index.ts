@@ -1,1 +1,0 @@
-export { getTag, listTags, tagsByName } from './queries.ts';

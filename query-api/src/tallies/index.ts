@@ -1,1 +1,0 @@
-export { getTally, talliesByIdsJson, activeTallyUuid } from './queries.ts';
