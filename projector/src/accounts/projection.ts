@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { defaultUserSettings } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import type { ApiKeyEvent } from '@inkpace/contracts/events/api-key';
@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { accountsSetup, type AccountsTables } from './tables.ts';
 
-type Trx = Transaction<AccountsTables>;
+type Trx = Kysely<AccountsTables>;
 type AccountEvent = UserEvent | SessionEvent | ApiKeyEvent;
 
 /** The stream's aggregate uuid: `user-<uuid>` → `<uuid>`. */

@@ -1,10 +1,10 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { BannerEvent } from '@inkpace/contracts/events/banner';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { bannersSetup, type BannersTable, type BannerTables } from './tables.ts';
 
-type Trx = Transaction<BannerTables>;
+type Trx = Kysely<BannerTables>;
 
 /** Only the columns of the fields the event carries: an edit changes nothing it did not send. */
 function changedColumns(data: Extract<BannerEvent, { type: 'BannerUpdated' }>['data'], at: Date): Updateable<BannersTable> {

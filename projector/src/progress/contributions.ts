@@ -1,7 +1,7 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Kysely } from 'kysely';
 import type { ProgressTables } from './tables.ts';
 
-type Trx = Transaction<ProgressTables>;
+type Trx = Kysely<ProgressTables>;
 
 /** One entry's share of the daily stats and totals: added when logged (+1 entry), taken back when edited or deleted. */
 export interface Contribution {

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
@@ -10,7 +10,7 @@ import { editableColumns } from './project-columns.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
-type Trx = Transaction<ProgressTables>;
+type Trx = Kysely<ProgressTables>;
 type ProgressEvent = ProjectEvent | TallyEvent | TagEvent;
 
 const STREAMS = ['project-', 'tally-', 'tag-'];

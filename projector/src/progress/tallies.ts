@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
 import type { ProgressTables } from './tables.ts';
 
-type Trx = Transaction<ProgressTables>;
+type Trx = Kysely<ProgressTables>;
 type Logged = Extract<TallyEvent, { type: 'TallyLogged' }>['data'];
 type Edited = Extract<TallyEvent, { type: 'TallyEdited' }>['data'];
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 
 /**
@@ -14,11 +14,11 @@ export interface Projection<Tables = unknown> {
   /** DDL for the projection's tables, with unqualified names; run once per fresh schema, in order. */
   setup: string[];
   /**
-   * Applies one event inside the runtime's transaction (the checkpoint is written in the same transaction).
+   * Applies one event inside the runtime's transaction (`trx` runs on its connection) (the checkpoint is written in the same transaction).
    * Must be deterministic (no clocks, no randomness: use the event's data and createdAt) so a rebuild yields
    * identical rows, and must ignore events it does not know.
    */
-  handle(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
+  handle(trx: Kysely<Tables>, event: RecordedEvent): Promise<void>;
   /**
    * Optional: the stream-id prefixes (e.g. `tally-`) of every event this projection reacts to. Events of other
    * streams are not passed to the handlers and do not wake it; it passes them in memory (see runner.ts). Leave it
@@ -29,7 +29,7 @@ export interface Projection<Tables = unknown> {
    * Optional: applies a run of events at once (same rules as `handle`, same result as handling them one by one).
    * Lets a projection turn thousands of similar events into a few set-based statements.
    */
-  handleBatch?(trx: Transaction<Tables>, events: readonly RecordedEvent[]): Promise<void>;
+  handleBatch?(trx: Kysely<Tables>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */

@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
-import { comparePositions, type EventStore, type Position } from '@inkpace/infra/event-store';
-import { advanceCheckpoint, lockForBatch, readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
+import type { EventStore, Position } from '@inkpace/infra/event-store';
+import { readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
 import { applyUpToFailure, clearFailure, failureDetails, recordFailure } from './failures.ts';
 import { LeaderLocks } from './leader.ts';
 import { SharedLogReader } from './log-reader.ts';
+import { inBatchTransaction } from './batch-transaction.ts';
 import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
 import {
@@ -15,7 +16,6 @@ import {
   validateProjections,
   type AnyProjection,
   type ProjectionList,
-  searchPathOf,
 } from './schema.ts';
 import { Wake, pause } from './wake.ts';
 
@@ -141,16 +141,10 @@ export async function startProjector<T extends readonly unknown[]>(
       cursor.skippedTo = last.position;
       return { kind: 'applied', count: read.length };
     }
-    const from = cursor.stored.position;
-    const outcome = await db.transaction().execute(async (trx): Promise<BatchOutcome> => {
-      const locked = await lockForBatch(trx, p.name, searchPathOf(p.name));
-      if (!locked) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
-      if (locked.version !== p.version) return { kind: 'stale', storedVersion: locked.version };
-      if (comparePositions(locked.position, from) !== 0) return { kind: 'moved' };
-      await applyInSchema(trx, p, events);
-      await advanceCheckpoint(trx, p.name, last.position);
-      return { kind: 'applied', count: read.length };
-    });
+    const result = await inBatchTransaction(pool, p.name, { version: p.version, position: cursor.stored.position }, last.position,
+      (trx) => applyInSchema(trx, p, events));
+    const outcome: BatchOutcome = result.kind === 'done' ? { kind: 'applied', count: read.length }
+      : result.found.version !== p.version ? { kind: 'stale', storedVersion: result.found.version } : { kind: 'moved' };
     if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });
     else cursors.delete(p.name);
     return outcome;

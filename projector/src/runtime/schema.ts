@@ -25,8 +25,8 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     ...(projection.streams ? { streams: projection.streams } : {}),
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
-    handle: (trx, event) => projection.handle(trx as Transaction<T>, event),
-    ...(batch ? { handleBatch: (trx: Transaction<unknown>, events: readonly RecordedEvent[]) => batch(trx as Transaction<T>, events) } : {}),
+    handle: (trx, event) => projection.handle(trx as Kysely<T>, event),
+    ...(batch ? { handleBatch: (trx: Kysely<unknown>, events: readonly RecordedEvent[]) => batch(trx as Kysely<T>, events) } : {}),
   };
 }
 
@@ -113,7 +113,7 @@ export async function createProjectionSchema(
  * every event in today's shape (upcast and validated: contracts/events/registry.ts); one that does not fit fails
  * the projection there, like any other failing event.
  */
-export async function applyInSchema(trx: Transaction<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
+export async function applyInSchema(trx: Kysely<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
   const current = events.map(inCurrentShape);
   if (projection.handleBatch) await projection.handleBatch(trx, current);
   else for (const event of current) await projection.handle(trx, event);
