@@ -16,6 +16,8 @@ interface Entry {
 export class VersionedCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Answers being built, by key and version: requests that miss together share one build. */
+  readonly building = new Map<string, Promise<RawJson>>();
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
@@ -66,8 +68,16 @@ export async function cachedJson<T>(
   const version = await userVersion(db, ownerId);
   const hit = cache.get(cacheKey, version);
   if (hit !== undefined) return hit as RawJson<T>;
-  // The tag names the writer and their data's version: equal tags mean equal answers for the same URL.
-  const answer = await RawJson.of<T>(await build(), `"${ownerId}.${version}"`);
-  cache.set(cacheKey, version, answer);
-  return answer;
+  // Ten tabs (or a client's retries) missing at once would build the same long list ten times over: one builds.
+  const flight = `${cacheKey}@${version}`;
+  let building = cache.building.get(flight);
+  if (!building) {
+    // The tag names the writer and their data's version: equal tags mean equal answers for the same URL.
+    building = build().then((text) => RawJson.of<T>(text, `"${ownerId}.${version}"`)).then((answer) => {
+      cache.set(cacheKey, version, answer);
+      return answer;
+    }).finally(() => cache.building.delete(flight));
+    cache.building.set(flight, building);
+  }
+  return (await building) as RawJson<T>;
 }
