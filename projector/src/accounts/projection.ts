@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { defaultUserSettings } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import type { ApiKeyEvent } from '@inkpace/contracts/events/api-key';
-import type { SessionEvent, UserEvent } from '@inkpace/contracts/events/user';
+import { userEventSchemas, type SessionEvent, type UserEvent } from '@inkpace/contracts/events/user';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { accountsSetup, type AccountsTables } from './tables.ts';
@@ -25,6 +25,8 @@ async function endSessions(trx: Trx, userId: number, at: Date, keep: string | nu
 }
 
 async function applyUserEvent(trx: Trx, e: UserEvent, uuid: string, at: Date): Promise<void> {
+  // A projection ignores events it does not know (a newer version's, another tool's): before looking anything up.
+  if (!(e.type in userEventSchemas)) return;
   if (e.type === 'UserSignedUp') {
     const d = e.data;
     await trx.insertInto('users').values({
