@@ -30,6 +30,8 @@ export interface TestAppOptions {
   projectorBackoffMs?: number;
   /** The listening address; null leaves it to the configuration (HOST). Default 127.0.0.1. */
   host?: string | null;
+  /** Run the projector on its own thread as `npm start` does (off by default: feature tests start faster). */
+  projectorThread?: boolean;
 }
 
 /** The composed app as `npm start` runs it, on its own database, a free port and a temporary outbox. */
@@ -57,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.host === null ? {} : { host: options.host ?? '127.0.0.1' }),
     ...(options.settleTimeoutMs ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
     ...(options.projectorBackoffMs ? { projectorBackoffMs: options.projectorBackoffMs } : {}),
+    projectorThread: options.projectorThread ?? false,
   });
   const mails = async () => {
     if (!fs.existsSync(outboxDir)) return [];

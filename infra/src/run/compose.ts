@@ -16,6 +16,7 @@ import { createMailer } from '../mail/index.ts';
 import { createQueue, type JobQueue } from '../queue/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 import { repoRoot } from './repo-root.ts';
+import { startProjectorThread } from './projector-host.ts';
 
 export type Role = 'command' | 'query' | 'projector' | 'workers';
 export const ALL_ROLES: Role[] = ['command', 'query', 'projector', 'workers'];
@@ -39,6 +40,11 @@ export interface StartOptions {
   settleTimeoutMs?: number;
   /** First retry delay of a failing projection (tests shorten it). */
   projectorBackoffMs?: number;
+  /**
+   * Run the projector on a worker thread when HTTP roles share the process (default true). Feature tests run it on
+   * the main thread to start quickly; test/acceptance/projector-thread.test.ts and the journeys run the thread.
+   */
+  projectorThread?: boolean;
 }
 
 
@@ -68,7 +74,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
 
     if (has('projector')) {
-      const projector = await startProjector({ pool, store, projections, log, ...(options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {}) });
+      const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
+      // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
+      const projector = (options.projectorThread ?? true) && (has('command') || has('query'))
+        ? await startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log)
+        : await startProjector({ pool, store, projections, log, ...backoff });
       closers.push(() => projector.stop());
     }
     // Commands and jobs wait for the projections; a query-only process never does.
