@@ -61,6 +61,9 @@ export const messages = {
     id: 'Ids are whole numbers written in decimal digits, e.g. /api/v1/project/12.',
     idList: 'Please send ids as whole numbers, e.g. works[]=1&works[]=2 or works=1,2.',
     dateRange: 'The start date must not be after the end date.',
+    weekStartDay: 'Please pick the day your week starts on.',
+    timeZone: 'Please pick a time zone from the list.',
+    dayEndHour: 'Your day can end at midnight or up to 6 a.m.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },
@@ -102,6 +105,7 @@ export const messages = {
     projectEditFailed: 'Could not edit the project: something went wrong server-side.',
     projectDeleteFailed: 'Could not delete the project: something went wrong server-side.',
     coverUploadFailed: (message: string) => `Could not upload your cover: ${message}.`,
+    settingsSaveFailed: 'Could not save your settings: something went wrong server-side.',
     progressSaveFailed: 'Could not update your progress: something went wrong server-side.',
     progressDeleteFailed: 'Could not delete progress entry: something went wrong server-side.',
     tagExists: 'Could not create the tag: a tag with this name already exists.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { displayName, email, measure, newPassword, password, username } from './fields.ts';
+import { displayName, email, measure, measureBalance, newPassword, password, username } from './fields.ts';
+import { DAY_END_HOUR_MAX, isTimeZone } from '../rules/settings.ts';
 import { isoDateTime, route, uuidParam } from './route.ts';
 import { accountPaths } from './paths.ts';
 import { ACCOUNT_STATES } from '../rules/account.ts';
@@ -16,6 +17,10 @@ export const userSettings = z.object({
   displayCovers: z.boolean(),
   displayStreaks: z.boolean(),
   weekStartDay: z.number().int().min(0).max(6),
+  /** The writer's IANA time zone; null until set (the web app sets it from the browser): "today" is then UTC's. */
+  timeZone: z.string().nullable(),
+  /** The hour (0–6) the writer's day ends at: entries before it count for the day before. */
+  dayEndHour: z.number().int().min(0).max(DAY_END_HOUR_MAX),
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
@@ -25,7 +30,21 @@ export const defaultUserSettings: UserSettings = {
   displayCovers: true,
   displayStreaks: true,
   weekStartDay: 0,
+  timeZone: null,
+  dayEndHour: 0,
 };
+
+/** PATCH /me/settings: any of the settings, each checked; the ones left out stay as they are. */
+export const updateSettingsBody = z.strictObject({
+  lifetimeStartingBalance: measureBalance,
+  enablePublicProfile: z.boolean(),
+  displayCovers: z.boolean(),
+  displayStreaks: z.boolean(),
+  weekStartDay: z.number({ error: v.weekStartDay }).int(v.weekStartDay).min(0, v.weekStartDay).max(6, v.weekStartDay),
+  timeZone: z.string({ error: v.timeZone }).refine(isTimeZone, v.timeZone).nullable(),
+  dayEndHour: z.number({ error: v.dayEndHour }).int(v.dayEndHour).min(0, v.dayEndHour).max(DAY_END_HOUR_MAX, v.dayEndHour),
+}).partial();
+export type SettingsChange = z.output<typeof updateSettingsBody>;
 
 export const user = z.object({
   id: z.number().int(),
@@ -71,6 +90,7 @@ export const accountRoutes = {
   resetPassword: route({ ...accountPaths.resetPassword, params: uuidParam('token'), body: resetBody, response: nothing, summary: 'Reset password' }),
   getMe: route({ ...accountPaths.getMe, response: user, summary: 'Current user' }),
   updateMe: route({ ...accountPaths.updateMe, body: updateMeBody, response: user, summary: 'Update account' }),
+  updateSettings: route({ ...accountPaths.updateSettings, body: updateSettingsBody, response: user, summary: 'Update settings (only the fields sent)' }),
   deleteMe: route({ ...accountPaths.deleteMe, response: nothing, summary: 'Delete own account' }),
   perms: route({ ...accountPaths.perms, response: z.object({ isAdmin: z.boolean() }), summary: 'Permissions of the current user' }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountState } from './values.ts';
+import { accountState, measureCounts } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const userStream = (uuid: string) => `user-${uuid}`;
@@ -37,6 +37,11 @@ export const userEventSchemas = {
    */
   ResetLinksRevoked: z.object({ requestIds: z.array(z.uuid()) }),
   AccountStateChanged: z.object({ state: accountState, reason: z.string() }),
+  /** The settings that changed, with their new values. */
+  SettingsChanged: z.object({ changes: z.object({
+    lifetimeStartingBalance: measureCounts, enablePublicProfile: z.boolean(), displayCovers: z.boolean(), displayStreaks: z.boolean(),
+    weekStartDay: z.number().int(), timeZone: z.string().nullable(), dayEndHour: z.number().int(),
+  }).partial() }),
   AdminGranted: z.object({}),
   AdminRevoked: z.object({}),
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { changePasswordBody, signUpBody, updateMeBody, User } from '@inkpace/contracts/api/account';
+import type { changePasswordBody, SettingsChange, signUpBody, updateMeBody, User } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import { userStream } from '@inkpace/contracts/events/user';
 import { messages } from '@inkpace/contracts/messages';
@@ -17,7 +17,7 @@ import { runCommand, type Outcome } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import {
   currentPasswordChecked, decideAskReset, decideChangePassword, decideDeleteAccount, decideGrantAdmin, decideIssueResetLink, decideResendVerification,
-  decideResetPassword, decideSignUp, decideSuspendIfUnverified, decideUpdateAccount, decideVerifyEmail, usernameClaimStream,
+  decideResetPassword, decideSignUp, decideSuspendIfUnverified, decideUpdateAccount, decideUpdateSettings, decideVerifyEmail, usernameClaimStream,
 } from './decide.ts';
 import { newLink } from './links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -115,6 +115,11 @@ export async function changePassword(
 }
 
 /** Changes only the fields sent. A rename moves the username's claim; a new email address must be verified again. */
+export async function updateSettings(deps: CommandDeps, uuid: string, change: SettingsChange, meta: CommandMeta): Promise<User> {
+  await onUser(deps, uuid, meta, (user) => decideUpdateSettings(user, change));
+  return answer(deps, { uuid });
+}
+
 export async function updateAccount(deps: CommandDeps, uuid: string, body: z.output<typeof updateMeBody>, meta: CommandMeta): Promise<User> {
   const link = newLink(deps.linkTokens, 'verify');
   await onUser(deps, uuid, meta, async (user) => {

@@ -8,7 +8,7 @@ import type { Claim } from '../pipeline/claims.ts';
 import {
   checkCredentials, currentPasswordChecked, decideAskReset, decideChangePassword, decideDeleteAccount, decideEndSession, decideGrantAdmin,
   decideIssueResetLink, decideResendVerification, decideResetPassword, decideSignUp, decideStartSession, decideSuspendIfUnverified,
-  decideUpdateAccount, decideVerifyEmail, usernameClaimStream, type LinkSecret,
+  decideUpdateAccount, decideVerifyEmail, usernameClaimStream, type LinkSecret, decideUpdateSettings,
 } from './decide.ts';
 import { userAggregate, type UserState } from './user-aggregate.ts';
 
@@ -230,5 +230,19 @@ describe('account state', () => {
     expect(decideGrantAdmin(user()).flatMap((w) => w.events)).toEqual([{ type: 'AdminGranted', data: {} }]);
     expect(decideGrantAdmin(user({ isAdmin: true }))).toEqual([]);
     expect(thrown(() => decideGrantAdmin(missing))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('settings', () => {
+  test('only the settings sent that differ are in the event; a balance in another order is the same', () => {
+    const base = user({ settings: { ...user().state.settings, lifetimeStartingBalance: { word: 5, page: 1 } } });
+    expect(decideUpdateSettings(base, { timeZone: 'Europe/Berlin', weekStartDay: 0, lifetimeStartingBalance: { page: 1, word: 5 } }).flatMap((w) => w.events))
+      .toEqual([{ type: 'SettingsChanged', data: { changes: { timeZone: 'Europe/Berlin' } } }]);
+    expect(decideUpdateSettings(base, { weekStartDay: 0 })).toEqual([]);
+  });
+
+  test('the aggregate keeps the settings the events set', () => {
+    const s = after([{ type: 'SettingsChanged', data: { changes: { dayEndHour: 3 } } }, { type: 'SettingsChanged', data: { changes: { timeZone: 'Asia/Tokyo' } } }]);
+    expect(s.state.settings).toMatchObject({ dayEndHour: 3, timeZone: 'Asia/Tokyo', weekStartDay: 0 });
   });
 });

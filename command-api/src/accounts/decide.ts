@@ -5,6 +5,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { isDueForSuspension, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccountState } from '@inkpace/contracts/rules/account';
 import { mayMailReset } from '@inkpace/contracts/rules/limits';
+import type { SettingsChange } from '@inkpace/contracts/api/account';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
@@ -177,6 +178,16 @@ export function decideUpdateAccount(user: Loaded<UserState>, change: AccountChan
     if (released) writes.push(released);
   }
   return writes;
+}
+
+/** Changes only the settings sent that differ (a balance with its measures in another order is the same). */
+export function decideUpdateSettings(user: Loaded<UserState>, change: SettingsChange): Decision {
+  const s = existing(user);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a && typeof a === 'object' ? Object.entries(a).sort() : a)
+    === JSON.stringify(b && typeof b === 'object' ? Object.entries(b).sort() : b);
+  const changes = Object.fromEntries(Object.entries(change).filter(([key, value]) =>
+    value !== undefined && !same(value, s.settings[key as keyof SettingsChange]))) as SettingsChange;
+  return Object.keys(changes).length === 0 ? [] : toUser(user, [{ type: 'SettingsChanged', data: { changes } }]);
 }
 
 /** Deleting keeps the account's history (an administrator can restore it) and keeps its username claimed. */

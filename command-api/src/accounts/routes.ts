@@ -5,7 +5,7 @@ import { registerRoute, SESSION_COOKIE, type AuthResolvers } from '@inkpace/infr
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { metaFrom } from '../pipeline/meta.ts';
 import {
-  changePassword, deleteOwnAccount, requestPasswordReset, resendVerification, resetPassword, signUp, updateAccount, verifyEmail,
+  changePassword, deleteOwnAccount, requestPasswordReset, resendVerification, resetPassword, signUp, updateAccount, updateSettings, verifyEmail,
 } from './commands.ts';
 import { endSession, login } from './sessions.ts';
 
@@ -67,6 +67,9 @@ export function registerAccountCommands(
 
   registerRoute(app, accountRoutes.updateMe, auth, async ({ body, request, caller }) =>
     updateAccount(deps, caller.userUuid, body, metaFrom(request, caller)));
+
+  registerRoute(app, accountRoutes.updateSettings, auth, async ({ body, request, caller }) =>
+    updateSettings(deps, caller.userUuid, body, metaFrom(request, caller)));
 
   registerRoute(app, accountRoutes.deleteMe, auth, async ({ request, reply, caller }) => {
     await deleteOwnAccount(deps, caller.userUuid, metaFrom(request, caller));

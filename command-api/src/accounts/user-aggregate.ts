@@ -1,3 +1,4 @@
+import { defaultUserSettings, type UserSettings } from '@inkpace/contracts/api/account';
 import type { UserEvent, UsernameEvent } from '@inkpace/contracts/events/user';
 import { RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import type { Aggregate } from '../pipeline/aggregate.ts';
@@ -26,6 +27,7 @@ export interface UserState {
   links: Record<string, LinkRequest>;
   /** When the latest reset links were issued (as many as the hourly cap needs), oldest first. */
   resetRequestedAt: string[];
+  settings: UserSettings;
 }
 
 const KEEP_LINKS = 10;
@@ -47,7 +49,7 @@ function markUsed(links: Record<string, LinkRequest>, ...ids: Array<string | nul
 export const userAggregate: Aggregate<UserState, UserEvent> = {
   initial: {
     id: 0, uuid: '', username: '', displayName: '', email: '', emailVerified: false, passwordHash: '',
-    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [],
+    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [], settings: defaultUserSettings,
   },
   evolve(s, e) {
     switch (e.type) {
@@ -77,6 +79,8 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
         return { ...s, links: markUsed(s.links, ...e.data.requestIds) };
       case 'AccountStateChanged':
         return { ...s, state: e.data.state };
+      case 'SettingsChanged':
+        return { ...s, settings: { ...s.settings, ...e.data.changes } };
       case 'AdminGranted':
         return { ...s, isAdmin: true };
       case 'AdminRevoked':

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { defaultUserSettings } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
 import type { ApiKeyEvent } from '@inkpace/contracts/events/api-key';
@@ -75,6 +75,9 @@ async function applyUserEvent(trx: Trx, e: UserEvent, uuid: string, at: Date): P
     case 'AccountStateChanged':
       await user.set({ state: e.data.state, updated_at: at }).execute();
       if (e.data.state !== 'active') await endSessions(trx, userId, at);
+      return;
+    case 'SettingsChanged':
+      await user.set({ settings: sql`settings || ${JSON.stringify(e.data.changes)}::jsonb`, updated_at: at }).execute();
       return;
     case 'AdminGranted':
     case 'AdminRevoked':

@@ -13,6 +13,7 @@ const light = <D>(path: RoutePath): D => path as unknown as D;
 
 export const lightRoutes = {
   me: light<typeof accountRoutes.getMe>(accountPaths.getMe),
+  updateSettings: light<typeof accountRoutes.updateSettings>(accountPaths.updateSettings),
   logout: light<typeof accountRoutes.logout>(accountPaths.logout),
   verifyEmail: light<typeof accountRoutes.verifyEmail>(accountPaths.verifyEmail),
   banners: light<typeof bannerRoutes.list>(bannerPaths.list),

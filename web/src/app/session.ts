@@ -11,11 +11,25 @@ export const userAtom = atom<User | null | undefined>(undefined);
 const store = getDefaultStore();
 let loading: Promise<void> | null = null;
 
+/**
+ * A writer who never chose a time zone (a new account) gets the browser's, once: "today" on the server is then
+ * their own. A failure changes nothing (the server keeps using UTC), and the account page can set it any time.
+ */
+function adoptBrowserTimeZone(user: User): void {
+  if (user.userSettings.timeZone !== null) return;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timeZone) return;
+  call(lightRoutes.updateSettings, { body: { timeZone } }).then((updated) => store.set(userAtom, updated), () => undefined);
+}
+
 /** Loads the current user once; a failure to fetch it counts as signed out. */
 export function loadUser(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = call(lightRoutes.me).then(
-    (user) => store.set(userAtom, user),
+    (user) => {
+      store.set(userAtom, user);
+      adoptBrowserTimeZone(user);
+    },
     () => store.set(userAtom, null),
   );
   return loading;
@@ -34,6 +48,7 @@ export function signedIn(user: User): void {
   invalidateAll();
   loading = Promise.resolve();
   store.set(userAtom, user);
+  adoptBrowserTimeZone(user);
 }
 
 export function signedOut(): void {

@@ -1,4 +1,4 @@
-import type { User } from '@inkpace/contracts/api/account';
+import { defaultUserSettings, type User } from '@inkpace/contracts/api/account';
 import type { Measure } from '@inkpace/contracts/api/fields';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag, TagColor } from '@inkpace/contracts/api/tag';
@@ -21,7 +21,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     avatar: null,
     createdAt: stamp,
     updatedAt: stamp,
-    userSettings: { lifetimeStartingBalance: {}, enablePublicProfile: false, displayCovers: true, displayStreaks: true, weekStartDay: 0 },
+    userSettings: { ...defaultUserSettings, timeZone: 'Europe/Berlin' },
     ...overrides,
   };
 }

@@ -56,6 +56,34 @@ describe('the account page', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(shown);
   });
 
+  test('your day: the time zone and the hour the day ends at are saved together', async () => {
+    const server = fakeServer({ 'PATCH /api/v1/me/settings': ok(testUser()) });
+    renderAt('/account', <AccountPage />);
+    const form = screen.getByRole('form', { name: 'Your day' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('combobox', { name: 'My day ends at' }));
+    await user.click(await screen.findByRole('option', { name: '2 a.m.', hidden: true }));
+    const zone = within(form).getByRole('combobox', { name: 'Time zone' });
+    await user.clear(zone);
+    await user.type(zone, 'Kiritimati');
+    await user.click(await screen.findByRole('option', { name: 'Pacific/Kiritimati', hidden: true }));
+    await user.click(save);
+    await vi.waitFor(() => expect(server.sent).toEqual([
+      { method: 'PATCH', url: '/api/v1/me/settings', body: { timeZone: 'Pacific/Kiritimati', dayEndHour: 2 } },
+    ]));
+  });
+
+  test("a writer without a time zone gets the browser's, once, at sign-in", async () => {
+    const server = fakeServer({ 'PATCH /api/v1/me/settings': ok(testUser()) });
+    signedIn(testUser({ userSettings: { ...testUser().userSettings, timeZone: null } }));
+    await vi.waitFor(() => expect(server.sent).toEqual([
+      { method: 'PATCH', url: '/api/v1/me/settings', body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+    ]));
+    await vi.waitFor(() => expect(getDefaultStore().get(userAtom)?.userSettings.timeZone).toBe('Europe/Berlin'));
+  });
+
   test('the password form says API keys keep working and links to them', () => {
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Change password' });

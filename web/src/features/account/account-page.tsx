@@ -6,8 +6,9 @@ import { PageLoader } from '../../ui/page-loader.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { YourDayForm } from './your-day-form.tsx';
 
-/** /account: info, password and the danger zone (the settings layout sends signed-out visitors to login). */
+/** /account: info, your day (time zone, day end), password and the danger zone (the settings layout sends signed-out visitors to login). */
 export default function AccountPage(): ReactNode {
   usePageTitle('Account');
   const user = useCurrentUser();
@@ -21,6 +22,13 @@ export default function AccountPage(): ReactNode {
           Your Info
         </Title>
         <AccountInfoForm key={user.id} user={user} />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-day">
+        <Title order={2} size="h3" id="account-day">
+          Your Day
+        </Title>
+        <YourDayForm key={user.id} user={user} />
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="account-password">

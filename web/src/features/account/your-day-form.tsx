@@ -1,0 +1,53 @@
+import { Alert, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { accountRoutes, type User } from '@inkpace/contracts/api/account';
+import { messages } from '@inkpace/contracts/messages';
+import { DAY_END_HOUR_MAX } from '@inkpace/contracts/rules/settings';
+import { call } from '../../app/api.ts';
+import { userChanged } from '../../app/session.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { errorText } from '../../ui/api-error.ts';
+
+/** Every zone the browser knows, for the picker (the server checks the choice against its own list). */
+function timeZones(current: string | null): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return current && !known.includes(current) ? [current, ...known] : known;
+}
+
+const hourLabel = (hour: number): string => (hour === 0 ? 'Midnight' : `${hour} a.m.`);
+const DAY_END_CHOICES = Array.from({ length: DAY_END_HOUR_MAX + 1 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));
+
+/**
+ * "Your day": the time zone and the hour a writer's day ends at, which decide what "today" is for their goals,
+ * streaks and the progress form (a writer who works until 2 a.m. can count that as the day before).
+ */
+export function YourDayForm({ user }: { user: User }): ReactNode {
+  const zones = useMemo(() => timeZones(user.userSettings.timeZone), [user.userSettings.timeZone]);
+  const [timeZone, setTimeZone] = useState<string | null>(user.userSettings.timeZone);
+  const [dayEndHour, setDayEndHour] = useState(String(user.userSettings.dayEndHour));
+  const unchanged = timeZone === user.userSettings.timeZone && Number(dayEndHour) === user.userSettings.dayEndHour;
+
+  const save = useAsyncSubmit(async () => {
+    const updated = await call(accountRoutes.updateSettings, { body: { timeZone, dayEndHour: Number(dayEndHour) } });
+    userChanged(updated);
+    toast.success(messages.success.saved);
+  }, { failure: (error) => errorText(error, {}, messages.errors.settingsSaveFailed) });
+
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); void save.run(); }} noValidate aria-label="Your day">
+      <Stack gap="sm" maw={420}>
+        <Select label="Time zone" data={zones} value={timeZone} onChange={setTimeZone} searchable nothingFoundMessage="No such time zone"
+          placeholder="UTC" description="Goals, streaks and the progress form go by your calendar day here." />
+        <Select label="My day ends at" data={DAY_END_CHOICES} value={dayEndHour} onChange={(value) => setDayEndHour(value ?? '0')}
+          allowDeselect={false} description="Progress before this hour counts for the day before." />
+        {!user.userSettings.timeZone && <Text size="sm" c="dimmed">No time zone is set yet, so your days follow UTC.</Text>}
+        {save.error && <Alert color="red">{save.error}</Alert>}
+        <SubmitButton valid pending={save.pending} loadingLabel="Saving..." disabled={unchanged} style={{ alignSelf: 'flex-start' }}>
+          Save
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}
