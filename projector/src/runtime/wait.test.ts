@@ -120,6 +120,15 @@ test('once listening, a wait is settled by the notification alone: no checkpoint
   env.defer(() => waiter.close());
   // The first wait opens the LISTEN connection (and reads the checkpoints once).
   expect(await waiter.waitFor(await appendEvents(env.store, 'a', ['Tallied']), 5_000)).toBe('applied');
+  // The wait may have been settled by that read before the connection listened: wait until it does (and has read
+  // the checkpoints once more, as it does on listening).
+  for (let i = 0; i < 250; i++) {
+    const res = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${WAITER_APPLICATION_NAME}
+      and datname = current_database() and state = 'idle' and query ilike 'listen %'`.execute(env.db);
+    if (res.rows.length > 0) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await new Promise((r) => setTimeout(r, 100));
   const queries = vi.spyOn(pool, 'query');
   for (let i = 0; i < 5; i++) expect(await waiter.waitFor(await appendEvents(env.store, 'a', ['Tallied']), 5_000)).toBe('applied');
   expect(queries).not.toHaveBeenCalled();
