@@ -3,6 +3,7 @@ import type { AuthResolvers } from '@inkpace/infra/http';
 import { registerAccountCommands } from './accounts/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
+import { registerGoalCommands } from './goals/routes.ts';
 import type { CommandDeps } from './pipeline/deps.ts';
 import { registerProjectCommands } from './projects/routes.ts';
 import { registerTagCommands } from './tags/routes.ts';
@@ -24,4 +25,5 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerProjectCommands(app, deps, auth);
   registerTallyCommands(app, deps, auth);
   registerTagCommands(app, deps, auth);
+  registerGoalCommands(app, deps, auth);
 }

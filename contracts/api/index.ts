@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
+import { goalRoutes } from './goal.ts';
 import { infoRoutes } from './info.ts';
 import { projectRoutes } from './project.ts';
 import { statsRoutes } from './stats.ts';
@@ -16,6 +17,7 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Projects: projectRoutes,
   Tallies: tallyRoutes,
   Tags: tagRoutes,
+  Goals: goalRoutes,
   Stats: statsRoutes,
   Other: infoRoutes,
 };

@@ -75,6 +75,15 @@ export const tagPaths = {
   remove: { method: 'DELETE', path: '/api/v1/tag/:id', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
 
+export const goalPaths = {
+  list: { method: 'GET', path: '/api/v1/goal', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/goal/:id', access: 'user' },
+  create: { method: 'POST', path: '/api/v1/goal', access: 'user', status: 201 },
+  batch: { method: 'POST', path: '/api/v1/goal/batch', access: 'user', status: 201 },
+  update: { method: 'PATCH', path: '/api/v1/goal/:id', access: 'user' },
+  remove: { method: 'DELETE', path: '/api/v1/goal/:id', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
 export const statsPaths = {
   days: { method: 'GET', path: '/api/v1/stats/days', access: 'user' },
 } as const satisfies Record<string, RoutePath>;

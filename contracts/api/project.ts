@@ -17,11 +17,11 @@ export const coverUrl = (cover: string): string => `${COVERS_PATH}/${encodeURICo
 export const COVER_FIELD = 'cover';
 export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 export const COVER_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
-/** What the file picker offers; the server decides by content, not by this. */
 /** Covers: one image, in the `cover` field, at most 2 MB (its type is decided by content when it is stored). */
 export const coverUpload: UploadRule = {
   field: COVER_FIELD, maxBytes: COVER_MAX_BYTES, missingMessage: messages.errors.coverMissing, tooLargeMessage: messages.errors.coverTooLarge,
 };
+/** What the file picker offers; the server decides by content, not by this. */
 export const COVER_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/png,image/svg+xml,image/webp';
 
 export const projectPhase = z.enum(PROJECT_PHASES, { error: v.projectPhase });

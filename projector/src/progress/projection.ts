@@ -2,18 +2,20 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
+import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes } from './contributions.ts';
 import { editableColumns } from './project-columns.ts';
+import { applyGoalEvent, recountTagGoals, recountWriter } from './goals.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
 type Trx = Kysely<ProgressTables>;
-type ProgressEvent = ProjectEvent | TallyEvent | TagEvent;
+type ProgressEvent = ProjectEvent | TallyEvent | TagEvent | GoalEvent;
 
-const STREAMS = ['project-', 'tally-', 'tag-'];
+const STREAMS = ['project-', 'tally-', 'tag-', 'goal-'];
 const ours = (event: RecordedEvent) => readsStream(STREAMS, event.streamId);
 
 /** Updates a project or tag and marks its owner's data as changed; returns the owner (null when there is no such row). */
@@ -52,9 +54,12 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     case 'ProjectCoverRemoved':
       await touch(trx, 'projects', e.data.id, { cover: null }, event);
       return;
-    case 'ProjectDeleted':
-      await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
+    case 'ProjectDeleted': {
+      const owner = await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
+      // Its entries count nowhere any more.
+      if (owner !== null) await recountWriter(trx, owner);
       return;
+    }
   }
 }
 
@@ -79,6 +84,7 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
     case 'TagDeleted':
       // Entries lose the tag; the log still says which entries named it.
       await trx.deleteFrom('tally_tags').where('tag_id', '=', e.data.id).execute();
+      await recountTagGoals(trx, e.data.id);
       await touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
       return;
   }
@@ -90,6 +96,7 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
   const e = { type: event.type, data: event.data } as ProgressEvent;
   if (event.streamId.startsWith('project-')) return applyProjectEvent(trx, e as ProjectEvent, event);
   if (event.streamId.startsWith('tag-')) return applyTagEvent(trx, e as TagEvent, event);
+  if (event.streamId.startsWith('goal-')) return applyGoalEvent(trx, e as GoalEvent, event);
   const t = e as TallyEvent;
   switch (t.type) {
     case 'TallyLogged':
@@ -118,8 +125,8 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
 
 export const progressProjection: Projection<ProgressTables> = {
   name: 'progress',
-  // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts).
-  version: 2,
+  // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals and goal_days.
+  version: 3,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,

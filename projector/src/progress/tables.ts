@@ -92,9 +92,45 @@ export const progressTables = {
   }, { primaryKey: ['owner_id', 'measure'] }),
 };
 
-export type ProgressTables = TablesOf<typeof progressTables>;
+export const goalTables = {
+  goals: table({
+    id: col.integer().primaryKey(),
+    uuid: col.uuid().unique(),
+    owner_id: col.integer(),
+    title: col.text(),
+    description: col.text(),
+    type: col.text<'target' | 'habit'>(),
+    parameters: col.jsonb<Record<string, unknown>>(),
+    /** The measure entries must be in to count (a target's, or a habit's threshold's); null: any measure counts. */
+    measure: col.text<MeasureName>().orNull(),
+    start_date: col.date().orNull(),
+    end_date: col.date().orNull(),
+    work_ids: col.integers(),
+    tag_ids: col.integers(),
+    plan: col.jsonb<Record<string, unknown>>().orNull(),
+    starred: col.boolean(),
+    display_on_profile: col.boolean(),
+    state: col.text<State>(),
+    created_at: col.timestamptz(),
+    updated_at: col.timestamptz(),
+  }, { indexes: { goals_owner: "(owner_id) where state = 'active'" } }),
+  /**
+   * The card's "streaks" read model: per goal and day, the sum and number of the entries that count for the goal
+   * (its measure, dates, projects and tags; live entries of live projects). Targets, habits, pace and streaks are
+   * computed from these rows, never from the entries.
+   */
+  goal_days: table({
+    goal_id: col.integer(),
+    date: col.date(),
+    total: col.bigint(),
+    entries: col.integer(),
+  }, { primaryKey: ['goal_id', 'date'] }),
+};
+
+export type ProgressTables = TablesOf<typeof progressTables> & TablesOf<typeof goalTables>;
 export type ProjectsTable = RowOf<typeof progressTables.projects>;
 export type TagsTable = RowOf<typeof progressTables.tags>;
 export type TalliesTable = RowOf<typeof progressTables.tallies>;
 export type DailyStatsTable = RowOf<typeof progressTables.daily_stats>;
-export const progressSetup = setupOf(progressTables);
+export const progressSetup = [...setupOf(progressTables), ...setupOf(goalTables)];
+export type GoalsTable = RowOf<typeof goalTables.goals>;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
+import { goalDaysGrowth, recountDays } from './goals.ts';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Kysely<ProgressTables>;
@@ -15,7 +16,7 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
   const rows = events.map((e) => {
     const d = e.data as Logged;
     const at = e.createdAt.toISOString();
-    return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at };
+    return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at, tg: [...new Set(d.tagIds)] };
   });
   const writes = [sql`
     insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
@@ -36,6 +37,7 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
   if (bump) writes.push(bump);
   const growth = volumeGrowth(rows.map((r) => ({ owner: r.o, measure: r.m, count: r.c })));
   if (growth) writes.push(growth);
+  writes.push(goalDaysGrowth(rows));
   await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes);
 }
 
@@ -63,6 +65,7 @@ export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Prom
   if (Number(old.count) !== d.count || old.measure !== d.measure) {
     await growVolumes(trx, [{ owner: old.owner_id, measure: d.measure, count: d.count }]);
   }
+  await recountDays(trx, old.owner_id, [old.date, d.date]);
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }
 
@@ -71,5 +74,6 @@ export async function deleteTally(trx: Trx, id: number, event: RecordedEvent): P
   if (!old) return;
   await trx.updateTable('tallies').set({ state: 'deleted', updated_at: event.createdAt }).where('id', '=', id).execute();
   await applyContributions(trx, [contribution(old, -1)]);
+  await recountDays(trx, old.owner_id, [old.date]);
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }

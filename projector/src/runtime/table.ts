@@ -50,6 +50,8 @@ export const col = {
   timestamptz: () => column<Date, Date | string>('timestamptz'),
   /** Written as JSON text, read parsed. */
   jsonb: <T>() => column<T, string>('jsonb'),
+  /** An array of integers (ids a row refers to), read and written as a JavaScript array. */
+  integers: () => column<number[]>('integer[]'),
 };
 
 type AnyColumn = Column<unknown, unknown, boolean>;

@@ -1,0 +1,97 @@
+import { GOALS_PER_WRITER, goalShapeProblem, normalizedParameters, type CreateGoalBody, type UpdateGoalBody } from '@inkpace/contracts/api/goal';
+import { DomainError } from '@inkpace/contracts/errors';
+import { GOAL_EDITABLE_FIELDS, goalStream, type GoalEvent, type GoalValues } from '@inkpace/contracts/events/goal';
+import { messages } from '@inkpace/contracts/messages';
+import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import type { Loaded } from '../pipeline/aggregate.ts';
+import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import type { GoalState } from './goal-aggregate.ts';
+
+/** Goals as pure decisions: given the goal's state and which of the named projects and tags are the writer's. */
+
+const v = messages.validation;
+type Writer = Pick<Actor, 'userId'> & { userUuid: string };
+
+/** Which of the ids a goal names are the writer's live projects and tags (loaded by the command). */
+export interface OwnedFilters {
+  projects: ReadonlySet<number>;
+  tags: ReadonlySet<number>;
+}
+
+/** A project or tag a goal names must be one of the writer's own, live: the first that is not is named in a 400. */
+function checkFilters(values: Pick<GoalValues, 'workIds' | 'tagIds'>, owned: OwnedFilters): void {
+  const project = values.workIds.find((id) => !owned.projects.has(id));
+  if (project !== undefined) throw new DomainError('VALIDATION_FAILED', v.goalUnknownProject(project));
+  const tag = values.tagIds.find((id) => !owned.tags.has(id));
+  if (tag !== undefined) throw new DomainError('VALIDATION_FAILED', v.goalUnknownTag(tag));
+}
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/** The values a goal stores: parameters trimmed to what its type uses, each filter id once. */
+function storedValues(g: Omit<GoalValues, 'parameters'> & { parameters: CreateGoalBody['parameters'] }): GoalValues {
+  const problem = goalShapeProblem(g);
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem.message);
+  const parameters = normalizedParameters(g);
+  if (!parameters) throw new DomainError('VALIDATION_FAILED', g.type === 'target' ? v.goalThresholdRequired : v.goalPeriodRequired);
+  return { ...g, parameters, workIds: unique(g.workIds), tagIds: unique(g.tagIds) };
+}
+
+export interface NewGoal {
+  id: number;
+  uuid: string;
+}
+
+/**
+ * Creates goals all-or-nothing (one goal is a batch of one): each checked whole, every project and tag named must be
+ * the writer's, and the writer's live goals stay within GOALS_PER_WRITER.
+ */
+export function decideCreateGoals(bodies: readonly CreateGoalBody[], ids: readonly NewGoal[], owned: OwnedFilters, liveGoals: number, writer: Writer): Decision {
+  if (liveGoals + bodies.length > GOALS_PER_WRITER) throw new DomainError('VALIDATION_FAILED', v.goalsPerWriter);
+  return bodies.map((body, i) => {
+    const goal = ids[i];
+    if (!goal) throw new Error('a goal without an id');
+    const { starred, ...rest } = body;
+    const values = storedValues(rest);
+    checkFilters(values, owned);
+    return newStream(goalStream(goal.uuid), [{
+      type: 'GoalCreated', data: { ...goal, ownerId: writer.userId, ownerUuid: writer.userUuid, starred, ...values },
+    }]);
+  });
+}
+
+function ownGoal(goal: Loaded<GoalState>, writer: Pick<Actor, 'userId'>): GoalState {
+  if (!goal.exists || goal.state.deleted || goal.state.ownerId !== writer.userId) throw notFound();
+  return goal.state;
+}
+
+const canonical = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * Changes only what was sent and differs. Parameters sent are laid over the current ones (a habit's new threshold
+ * keeps its cadence); a goal that becomes a habit loses its plan unless one is sent. The goal as it would be is
+ * checked as a whole. Starring is its own event.
+ */
+export function decideEditGoal(goal: Loaded<GoalState>, uuid: string, body: UpdateGoalBody, owned: OwnedFilters, writer: Pick<Actor, 'userId'>): Decision {
+  const s = ownGoal(goal, writer);
+  const type = body.type ?? s.type;
+  const merged = {
+    ...s, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+    type,
+    parameters: { ...s.parameters, ...(body.parameters ?? {}) },
+    plan: body.plan !== undefined ? body.plan : type === 'habit' ? null : s.plan,
+  };
+  const next = storedValues(merged);
+  const changes: Partial<GoalValues> = {};
+  for (const field of GOAL_EDITABLE_FIELDS) if (canonical(next[field]) !== canonical(s[field])) Object.assign(changes, { [field]: next[field] });
+  if (changes.workIds || changes.tagIds) checkFilters({ workIds: changes.workIds ?? [], tagIds: changes.tagIds ?? [] }, owned);
+  const events: GoalEvent[] = [];
+  if (Object.keys(changes).length > 0) events.push({ type: 'GoalEdited', data: { id: s.id, ...changes } });
+  if (body.starred !== undefined && body.starred !== s.starred) events.push({ type: 'GoalStarred', data: { id: s.id, starred: body.starred } });
+  return events.length === 0 ? [] : [writeTo(goalStream(uuid), goal, events)];
+}
+
+export function decideDeleteGoal(goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision {
+  const s = ownGoal(goal, writer);
+  return [writeTo(goalStream(uuid), goal, [{ type: 'GoalDeleted', data: { id: s.id } }])];
+}

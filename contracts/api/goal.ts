@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isCalendarDate } from '../rules/dates.ts';
+import { count, measure, positiveId } from './fields.ts';
+import { goalPaths } from './paths.ts';
+import { idParam, ownedResourceFields, route } from './route.ts';
+
+const v = messages.validation;
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_DESCRIPTION_MAX = 5000;
+export const GOAL_TYPES = ['target', 'habit'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+export const GOAL_CADENCE_UNITS = ['day', 'week', 'month', 'year'] as const;
+export type GoalCadenceUnit = (typeof GOAL_CADENCE_UNITS)[number];
+/** The longest habit period, in its units (1,000 years is more than any writer plans). */
+export const GOAL_PERIOD_MAX = 1_000;
+export const GOAL_FILTER_MAX = 1_000;
+export const GOAL_REST_DATES_MAX = 366;
+export const GOAL_BATCH_MAX = 100;
+/**
+ * Live goals one writer may keep: each entry logged is matched against all of them, so their number bounds the
+ * projection's work per entry. (Far more than anyone tracks at once; deleted goals do not count.)
+ */
+export const GOALS_PER_WRITER = 500;
+
+export const threshold = z.object({ measure, count });
+export type Threshold = z.infer<typeof threshold>;
+export const cadence = z.object({ unit: z.enum(GOAL_CADENCE_UNITS), period: z.number().int() });
+
+export const targetParameters = z.object({ threshold });
+export const habitParameters = z.object({ cadence, threshold: threshold.nullable() });
+export type TargetParameters = z.infer<typeof targetParameters>;
+export type HabitParameters = z.infer<typeof habitParameters>;
+
+/**
+ * A target's pace plan (an Inkpace addition): a weight per weekday, Sunday first (how much of the work each day of
+ * the week should carry; 0 for days off), and rest dates that carry none. Without one every day counts the same.
+ */
+export const plan = z.object({ weekdays: z.array(z.number()).length(7), restDates: z.array(z.string()) });
+export type GoalPlan = z.infer<typeof plan>;
+
+/** A goal as the API answers it (the reference shape, plus `plan`). */
+export const goal = z.object({
+  ...ownedResourceFields,
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(GOAL_TYPES),
+  parameters: z.union([targetParameters, habitParameters]),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  workIds: z.array(z.number().int()),
+  tagIds: z.array(z.number().int()),
+  starred: z.boolean(),
+  displayOnProfile: z.boolean(),
+  plan: plan.nullable(),
+});
+export type Goal = z.infer<typeof goal>;
+/** The list's items carry whether a target is achieved (habits never are). */
+export const goalWithAchievement = goal.extend({ achieved: z.boolean() });
+export type GoalWithAchievement = z.infer<typeof goalWithAchievement>;
+
+// Rules of the fields a writer sends (spec §5), each with the spec's message.
+const optionalDate = (message: string) =>
+  z.string({ error: message }).refine(isCalendarDate, message).nullable();
+const ids = (message: string) => z.array(positiveId(message), { error: message }).max(GOAL_FILTER_MAX, message);
+
+const weekdays = z.array(z.number({ error: v.goalPlanWeekdays }).finite(v.goalPlanWeekdays).min(0, v.goalPlanWeekdays).max(100, v.goalPlanWeekdays), { error: v.goalPlanWeekdays })
+  .length(7, v.goalPlanWeekdays).refine((w) => w.some((x) => x > 0), v.goalPlanWeekdays);
+const planBody = z.strictObject({
+  weekdays,
+  restDates: z.array(z.string().refine(isCalendarDate, v.goalPlanRestDates), { error: v.goalPlanRestDates }).max(GOAL_REST_DATES_MAX, v.goalPlanRestDates),
+});
+
+const thresholdBody = z.strictObject({ measure: z.enum(measure.options, { error: v.tallyMeasure }), count });
+const cadenceBody = z.strictObject({
+  unit: z.enum(GOAL_CADENCE_UNITS, { error: v.goalCadenceUnit }),
+  period: z.number({ error: v.goalPeriodRequired }).int(v.goalPeriod).min(1, v.goalPeriod).max(GOAL_PERIOD_MAX, v.goalPeriod),
+});
+/** Either shape; which one the type needs is checked with the type (goalBodyProblem). */
+const parametersBody = z.strictObject({ threshold: thresholdBody.nullable().optional(), cadence: cadenceBody.optional() });
+
+export const goalFields = {
+  title: z.string({ error: v.goalTitle }).trim().min(1, v.goalTitle).max(GOAL_TITLE_MAX, v.goalTitleMax),
+  description: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax),
+  type: z.enum(GOAL_TYPES, { error: v.goalType }),
+  parameters: parametersBody,
+  startDate: optionalDate(v.goalStartDate),
+  endDate: optionalDate(v.goalEndDate),
+  workIds: ids(v.goalWorks),
+  tagIds: ids(v.goalTags),
+  starred: z.boolean(),
+  displayOnProfile: z.boolean(),
+  plan: planBody.nullable(),
+};
+
+/** The parts of a goal whose combination has rules: type and parameters, start and end, a plan only for targets. */
+export interface GoalShape {
+  type: GoalType;
+  parameters: z.infer<typeof parametersBody>;
+  startDate: string | null;
+  endDate: string | null;
+  plan: GoalPlan | null;
+}
+
+/** What is wrong with a goal as a whole (null when nothing is): run on a new goal, and on an edited one as it would be. */
+export function goalShapeProblem(g: GoalShape): { path: string; message: string } | null {
+  if (g.type === 'target' && !g.parameters.threshold) return { path: 'parameters.threshold', message: v.goalThresholdRequired };
+  if (g.type === 'habit' && !g.parameters.cadence) return { path: 'parameters.cadence', message: v.goalPeriodRequired };
+  if (g.startDate && g.endDate && g.startDate > g.endDate) return { path: 'endDate', message: v.goalEndBeforeStart };
+  if (g.type === 'habit' && g.plan) return { path: 'plan', message: v.goalPlanHabit };
+  return null;
+}
+
+/** A goal as stored: only the parameters its type uses. */
+export function normalizedParameters(g: Pick<GoalShape, 'type' | 'parameters'>): TargetParameters | HabitParameters | null {
+  if (g.type === 'target') return g.parameters.threshold ? { threshold: g.parameters.threshold } : null;
+  return g.parameters.cadence ? { cadence: g.parameters.cadence, threshold: g.parameters.threshold ?? null } : null;
+}
+
+export const createGoalBody = z.strictObject({
+  title: goalFields.title,
+  description: goalFields.description.default(''),
+  type: goalFields.type,
+  parameters: goalFields.parameters,
+  startDate: goalFields.startDate.default(null),
+  endDate: goalFields.endDate.default(null),
+  workIds: goalFields.workIds.default([]),
+  tagIds: goalFields.tagIds.default([]),
+  starred: goalFields.starred.default(false),
+  displayOnProfile: goalFields.displayOnProfile.default(false),
+  plan: goalFields.plan.default(null),
+}).superRefine((g, ctx) => {
+  const problem = goalShapeProblem(g);
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
+});
+export type CreateGoalBody = z.output<typeof createGoalBody>;
+
+/** PATCH: any of the fields; the goal as it would be is checked as a whole by the command. */
+export const updateGoalBody = z.strictObject(goalFields).partial();
+export type UpdateGoalBody = z.output<typeof updateGoalBody>;
+
+export const batchGoalBody = z.array(createGoalBody).min(1, v.goalBatchEmpty).max(GOAL_BATCH_MAX, v.goalBatchMax);
+
+export const goalRoutes = {
+  list: route({ ...goalPaths.list, response: z.array(goalWithAchievement), summary: 'List goals' }),
+  get: route({ ...goalPaths.get, params: idParam, response: goal, summary: 'Get a goal' }),
+  create: route({ ...goalPaths.create, body: createGoalBody, response: goal, summary: 'Create a goal' }),
+  batch: route({ ...goalPaths.batch, body: batchGoalBody, response: z.array(goal), summary: 'Create several goals at once' }),
+  update: route({ ...goalPaths.update, params: idParam, body: updateGoalBody, response: goal, summary: 'Update (or star) a goal' }),
+  remove: route({ ...goalPaths.remove, params: idParam, response: goal, summary: 'Delete a goal' }),
+};

@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { Goal } from '@inkpace/contracts/api/goal';
+import type { ReadModels } from '../read-models.ts';
+import type { View } from '../runtime/view.ts';
+
+type Db = Kysely<ReadModels>;
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A goal in the API's shape (alias g = progress.goals). */
+export const goalJson = sql`jsonb_build_object(
+  'id', g.id, 'uuid', g.uuid, 'createdAt', ${iso('g.created_at')}, 'updatedAt', ${iso('g.updated_at')}, 'state', g.state,
+  'ownerId', g.owner_id, 'title', g.title, 'description', g.description, 'type', g.type, 'parameters', g.parameters,
+  'startDate', g.start_date, 'endDate', g.end_date, 'workIds', to_jsonb(g.work_ids), 'tagIds', to_jsonb(g.tag_ids),
+  'starred', g.starred, 'displayOnProfile', g.display_on_profile, 'plan', g.plan)`;
+
+export async function goalView(db: Db, id: number): Promise<View<Goal> | null> {
+  const res = await sql<{ uuid: string; owner_id: number; state: string; api: Goal }>`
+    select g.uuid, g.owner_id, g.state, ${goalJson} as api from progress.goals g where g.id = ${id}`.execute(db);
+  const row = res.rows[0];
+  return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
+}
+
+/** A goal with what its entries add up to: the sum of their counts and how many there are. */
+export interface GoalWithSums {
+  goal: Goal;
+  total: number;
+  entries: number;
+}
+
+/** The writer's live goals (oldest first; clients sort) with their sums, in one statement. */
+export async function ownGoalsWithSums(db: Db, ownerId: number): Promise<GoalWithSums[]> {
+  const res = await sql<{ goal: Goal; total: string; entries: string }>`
+    select ${goalJson} as goal, coalesce(s.total, 0)::text as total, coalesce(s.entries, 0)::text as entries
+    from progress.goals g
+    left join lateral (select sum(total) as total, sum(entries) as entries from progress.goal_days d where d.goal_id = g.id) s on true
+    where g.owner_id = ${ownerId} and g.state = 'active' order by g.id`.execute(db);
+  return res.rows.map((r) => ({ goal: r.goal, total: Number(r.total), entries: Number(r.entries) }));
+}
+
+/** A goal's days: what its entries add up to on each day they are on, oldest first. */
+export async function goalDays(db: Db, goalId: number): Promise<Array<{ date: string; total: number; entries: number }>> {
+  const res = await sql<{ date: string; total: string; entries: number }>`
+    select date, total::text as total, entries from progress.goal_days where goal_id = ${goalId} order by date`.execute(db);
+  return res.rows.map((r) => ({ date: r.date, total: Number(r.total), entries: r.entries }));
+}
+
+/** Which of `projectIds` and `tagIds` are the writer's own live projects and tags (what a goal may name). */
+export async function ownedFilters(db: Db, ownerId: number, projectIds: readonly number[], tagIds: readonly number[]): Promise<{ projects: Set<number>; tags: Set<number> }> {
+  const res = await sql<{ projects: number[] | null; tags: number[] | null }>`
+    select
+      (select array_agg(id) from progress.projects where owner_id = ${ownerId} and state = 'active' and id = any(${[...projectIds]}::integer[])) as projects,
+      (select array_agg(id) from progress.tags where owner_id = ${ownerId} and state = 'active' and id = any(${[...tagIds]}::integer[])) as tags`.execute(db);
+  const row = res.rows[0];
+  return { projects: new Set(row?.projects ?? []), tags: new Set(row?.tags ?? []) };
+}
+
+/** How many live goals the writer has (what GOALS_PER_WRITER bounds). */
+export async function liveGoalCount(db: Db, ownerId: number): Promise<number> {
+  const row = await db.selectFrom('progress.goals').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('owner_id', '=', ownerId).where('state', '=', 'active').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

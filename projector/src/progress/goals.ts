@@ -1,0 +1,113 @@
+import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
+import type { GoalEvent } from '@inkpace/contracts/events/goal';
+import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { bumpVersions } from './contributions.ts';
+import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import type { GoalsTable, ProgressTables } from './tables.ts';
+
+type Trx = Kysely<ProgressTables>;
+
+/**
+ * The goals read model: goals, and per goal and day the sum of the entries that count for it (goal_days). Entries
+ * logged are added as they come (goalDaysGrowth, part of the entries' own statement); an edit or delete recounts the
+ * days it touched; a goal's new filters, a deleted project or tag recount the goals concerned from the entries.
+ */
+
+/** The entry `t` counts for the goal `g`: its measure (if the goal has one), its dates, projects and tags. */
+const countsFor = sql`(g.measure is null or t.measure = g.measure)
+  and (g.start_date is null or t.date >= g.start_date) and (g.end_date is null or t.date <= g.end_date)
+  and (cardinality(g.work_ids) = 0 or t.project_id = any(g.work_ids))
+  and (cardinality(g.tag_ids) = 0 or exists (select 1 from tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(g.tag_ids)))`;
+
+/** Recounts `goals` (a condition on g) from the live entries of live projects, on `dates` only when given. */
+async function recount(trx: Trx, goals: RawBuilder<unknown>, dates: readonly string[] | null): Promise<void> {
+  const onDates = dates ? sql`and date = any(${[...dates]}::date[])` : sql``;
+  const entriesOn = dates ? sql`and t.date = any(${[...dates]}::date[])` : sql``;
+  await sql`delete from goal_days where goal_id in (select g.id from goals g where ${goals}) ${onDates}`.execute(trx);
+  await sql`
+    insert into goal_days (goal_id, date, total, entries)
+    select g.id, t.date, sum(t.count), count(*) from goals g
+    join tallies t on t.owner_id = g.owner_id and t.state = 'active' ${entriesOn}
+    join projects p on p.id = t.project_id and p.state = 'active'
+    where g.state = 'active' and (${goals}) and ${countsFor}
+    group by g.id, t.date`.execute(trx);
+}
+
+/** After an entry changed or went: recount the writer's goals on the days it was and is on. */
+export const recountDays = (trx: Trx, ownerId: number, dates: readonly string[]): Promise<void> =>
+  recount(trx, sql`g.owner_id = ${ownerId}`, [...new Set(dates)]);
+
+/** After a project was deleted (its entries no longer count anywhere): recount the writer's goals. */
+export const recountWriter = (trx: Trx, ownerId: number): Promise<void> => recount(trx, sql`g.owner_id = ${ownerId}`, null);
+
+/** After a tag was deleted (entries lose it): recount the goals that name it. */
+export const recountTagGoals = (trx: Trx, tagId: number): Promise<void> => recount(trx, sql`${tagId} = any(g.tag_ids)`, null);
+
+/**
+ * The goal days added by a run of logged entries (rows as logTallies builds them, with their tag ids), as one part of
+ * the entries' own statement: entries of a batch land in their goals in the same round trip.
+ */
+export function goalDaysGrowth(rows: ReadonlyArray<{ o: number; p: number; d: string; m: string; c: number; tg: number[] }>): RawBuilder<unknown> {
+  return sql`
+    insert into goal_days (goal_id, date, total, entries)
+    select g.id, t.date, sum(t.count), count(*)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(o integer, p integer, d date, m text, c bigint, tg integer[])
+    cross join lateral (select x.o as owner_id, x.p as project_id, x.d as date, x.m as measure, x.c as count, x.tg as tags) t
+    join goals g on g.owner_id = t.owner_id and g.state = 'active'
+    where (g.measure is null or t.measure = g.measure)
+      and (g.start_date is null or t.date >= g.start_date) and (g.end_date is null or t.date <= g.end_date)
+      and (cardinality(g.work_ids) = 0 or t.project_id = any(g.work_ids))
+      and (cardinality(g.tag_ids) = 0 or t.tags && g.tag_ids)
+    group by g.id, t.date
+    on conflict (goal_id, date) do update set total = goal_days.total + excluded.total, entries = goal_days.entries + excluded.entries`;
+}
+
+/** The measure a goal's entries must be in: a target's, a habit's threshold's, or none (any progress counts). */
+function measureOf(parameters: { threshold?: { measure: MeasureName } | null }): MeasureName | null {
+  return parameters.threshold?.measure ?? null;
+}
+
+const FILTERS = ['type', 'parameters', 'startDate', 'endDate', 'workIds', 'tagIds'] as const;
+
+export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEvent): Promise<void> {
+  const at = event.createdAt;
+  switch (e.type) {
+    case 'GoalCreated': {
+      const d = e.data;
+      await trx.insertInto('goals').values({
+        id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, type: d.type,
+        parameters: JSON.stringify(d.parameters), measure: measureOf(d.parameters), start_date: d.startDate, end_date: d.endDate,
+        work_ids: d.workIds, tag_ids: d.tagIds, plan: d.plan ? JSON.stringify(d.plan) : null, starred: d.starred,
+        display_on_profile: d.displayOnProfile, state: 'active', created_at: at, updated_at: at,
+      }).execute();
+      await recount(trx, sql`g.id = ${d.id}`, null);
+      await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
+      return;
+    }
+    case 'GoalEdited': {
+      const d = e.data;
+      const set: Updateable<GoalsTable> = { updated_at: at };
+      if (d.title !== undefined) set.title = d.title;
+      if (d.description !== undefined) set.description = d.description;
+      if (d.type !== undefined) set.type = d.type;
+      if (d.parameters !== undefined) Object.assign(set, { parameters: JSON.stringify(d.parameters), measure: measureOf(d.parameters) });
+      if (d.startDate !== undefined) set.start_date = d.startDate;
+      if (d.endDate !== undefined) set.end_date = d.endDate;
+      if (d.workIds !== undefined) set.work_ids = d.workIds;
+      if (d.tagIds !== undefined) set.tag_ids = d.tagIds;
+      if (d.plan !== undefined) set.plan = d.plan ? JSON.stringify(d.plan) : null;
+      if (d.displayOnProfile !== undefined) set.display_on_profile = d.displayOnProfile;
+      const row = await trx.updateTable('goals').set(set).where('id', '=', d.id).returning('owner_id').executeTakeFirst();
+      if (FILTERS.some((f) => d[f] !== undefined)) await recount(trx, sql`g.id = ${d.id}`, null);
+      if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+      return;
+    }
+    case 'GoalStarred':
+    case 'GoalDeleted': {
+      const set = e.type === 'GoalStarred' ? { starred: e.data.starred, updated_at: at } : { state: 'deleted' as const, updated_at: at };
+      const row = await trx.updateTable('goals').set(set).where('id', '=', e.data.id).returning('owner_id').executeTakeFirst();
+      if (e.type === 'GoalDeleted') await trx.deleteFrom('goal_days').where('goal_id', '=', e.data.id).execute();
+      if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+    }
+  }
+}
