@@ -61,6 +61,13 @@ export const messages = {
     id: 'Ids are whole numbers written in decimal digits, e.g. /api/v1/project/12.',
     idList: 'Please send ids as whole numbers, e.g. works[]=1&works[]=2 or works=1,2.',
     dateRange: 'The start date must not be after the end date.',
+    pacePlanWeekdays: 'A pace plan has one weight for each day of the week, Sunday to Saturday.',
+    pacePlanWeight: 'Weights are numbers from 0 to 100.',
+    pacePlanNoWritingWeekday: 'Please plan to write on at least one day of the week.',
+    pacePlanTooManyRestDates: 'A pace plan can have at most 366 rest days.',
+    pacePlanRestDate: 'Please select valid rest dates (YYYY-MM-DD).',
+    pacePlanRestDateRepeated: 'Each rest date can be listed only once.',
+    pacePlanNoWritingDayInWindow: 'The plan leaves no day to write between the start and end dates.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },
@@ -155,6 +162,16 @@ export const messages = {
     deleteApiKey: (name: string) => `Delete the API key “${name}”? Anything that uses it will stop working at once. This cannot be undone.`,
     deleteTag: 'The tag is removed from every progress entry that has it; the entries themselves stay. This cannot be undone.',
     cannotBeUndone: 'This cannot be undone.',
+  },
+  /** A target's pace message (spec §4 "Pace messages"), by how much of today's target is still to do. */
+  pace: {
+    getItGoing: 'get it going!',
+    phew: 'phew!',
+    almostThere: 'almost there!',
+    youGotThis: 'you got this!',
+    keepOnGoing: 'keep on going!',
+    goodLuck: 'good luck!',
+    bearDown: 'bear down!',
   },
   notFoundPage: "Not sure why you're here. Maybe you're meant to be somewhere else?",
 } as const;
