@@ -72,7 +72,7 @@ describe('habitPeriods: ranges per unit and period', () => {
     expect([got[0], got.at(-1)]).toEqual([first, last]);
   });
 
-  test.each([0, 1.5, -1, Number.NaN])('a period of %s is refused', (period) => {
+  test.each([0, 1.5, -1, Number.NaN, 1001])('a period of %s is refused', (period) => {
     expect(() => habitPeriods(habit('day', period, '2026-01-01'), [], '2026-01-05', 0)).toThrow(RangeError);
   });
 });

@@ -13,6 +13,7 @@
  */
 import { addDays, addMonths, earlierDate, startOfMonth, startOfWeek, startOfYear } from './dates.ts';
 import { mergeGoalDays, type GoalDay } from './goal-days.ts';
+import { HABIT_PERIOD_MAX, isHabitPeriod } from './goal-validation.ts';
 import { reachesTarget } from './target-progress.ts';
 
 export const CADENCE_UNITS = ['day', 'week', 'month', 'year'] as const;
@@ -74,9 +75,9 @@ export function addUnits(date: string, unit: CadenceUnit, count: number): string
   }
 }
 
-/** Throws on a period that is not a whole number ≥ 1: one would build no ranges or never stop. */
+/** Throws on a period that is not a whole number from 1 to HABIT_PERIOD_MAX: one would build no ranges or never stop. */
 function checkPeriod(period: number): void {
-  if (!Number.isInteger(period) || period < 1) throw new RangeError(`A habit's period is a whole number of at least 1, not ${period}.`);
+  if (!isHabitPeriod(period)) throw new RangeError(`A habit's period is a whole number from 1 to ${HABIT_PERIOD_MAX}, not ${period}.`);
 }
 
 /** A period succeeds with an entry in it that reaches the threshold (sign-aware, as targets); any entry without one. */
