@@ -159,13 +159,18 @@ export function plannedTodaysTarget({ targetCount, plan, window, today, doneBefo
   return (left * (weights[0] ?? 0)) / remainingWeight;
 }
 
+export interface OpenEndedTargetInput extends Omit<PlannedTargetInput, 'window'> {
+  /** The target has a start (its own, its first entry, or today) and no end. */
+  window: { start: string };
+}
+
 /**
  * Today's target for a target without an end date: the writer's usual pace for a day like today, i.e. what was
  * done before today per unit of planned weight, times today's weight (without a plan: the daily average before
  * today). Never more than is left. Null on the first day (no history yet), when nothing was planned before today,
  * or when the days before went against the target's direction (no pace to keep up).
  */
-export function openEndedTodaysTarget({ targetCount, plan, window, today, doneBeforeToday }: Omit<PlannedTargetInput, 'window'> & { window: { start: string } }): number | null {
+export function openEndedTodaysTarget({ targetCount, plan, window, today, doneBeforeToday }: OpenEndedTargetInput): number | null {
   if (today <= window.start) return null;
   const weightBefore = plannedWeights(plan, window.start, addDays(today, -1)).reduce((sum, w) => sum + w, 0);
   const direction = targetCount < 0 ? -1 : 1;
