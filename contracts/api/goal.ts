@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isCalendarDate } from '../rules/dates.ts';
+import { CADENCE_UNITS } from '../rules/habit-periods.ts';
+import { GOAL_TYPES, HABIT_PERIOD_MAX, goalDatesProblemMessages, goalDatesProblems, type GoalType } from '../rules/goal-validation.ts';
+import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_WEEKDAYS, pacePlanProblemMessages, pacePlanProblems } from '../rules/pace-plan.ts';
 import { count, measure, positiveId } from './fields.ts';
 import { goalPaths } from './paths.ts';
 import { idParam, ownedResourceFields, route } from './route.ts';
@@ -8,14 +11,8 @@ import { idParam, ownedResourceFields, route } from './route.ts';
 const v = messages.validation;
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 5000;
-export const GOAL_TYPES = ['target', 'habit'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-export const GOAL_CADENCE_UNITS = ['day', 'week', 'month', 'year'] as const;
-export type GoalCadenceUnit = (typeof GOAL_CADENCE_UNITS)[number];
-/** The longest habit period, in its units (1,000 years is more than any writer plans). */
-export const GOAL_PERIOD_MAX = 1_000;
+export { GOAL_TYPES, type GoalType };
 export const GOAL_FILTER_MAX = 1_000;
-export const GOAL_REST_DATES_MAX = 366;
 export const GOAL_BATCH_MAX = 100;
 /**
  * Live goals one writer may keep: each entry logged is matched against all of them, so their number bounds the
@@ -25,7 +22,7 @@ export const GOALS_PER_WRITER = 500;
 
 export const threshold = z.object({ measure, count });
 export type Threshold = z.infer<typeof threshold>;
-export const cadence = z.object({ unit: z.enum(GOAL_CADENCE_UNITS), period: z.number().int() });
+export const cadence = z.object({ unit: z.enum(CADENCE_UNITS), period: z.number().int() });
 
 export const targetParameters = z.object({ threshold });
 export const habitParameters = z.object({ cadence, threshold: threshold.nullable() });
@@ -33,10 +30,11 @@ export type TargetParameters = z.infer<typeof targetParameters>;
 export type HabitParameters = z.infer<typeof habitParameters>;
 
 /**
- * A target's pace plan (an Inkpace addition): a weight per weekday, Sunday first (how much of the work each day of
- * the week should carry; 0 for days off), and rest dates that carry none. Without one every day counts the same.
+ * A target's pace plan (an Inkpace addition; rules in rules/pace-plan.ts): a weight per weekday, Sunday first (how
+ * much of the work each day of the week should carry; 0 for days off), and rest dates that carry none. Without one
+ * every day counts the same.
  */
-export const plan = z.object({ weekdays: z.array(z.number()).length(7), restDates: z.array(z.string()) });
+export const plan = z.object({ weekdayWeights: z.array(z.number()), restDates: z.array(z.string()) });
 export type GoalPlan = z.infer<typeof plan>;
 
 /** A goal as the API answers it (the reference shape, plus `plan`). */
@@ -64,17 +62,19 @@ const optionalDate = (message: string) =>
   z.string({ error: message }).refine(isCalendarDate, message).nullable();
 const ids = (message: string) => z.array(positiveId(message), { error: message }).max(GOAL_FILTER_MAX, message);
 
-const weekdays = z.array(z.number({ error: v.goalPlanWeekdays }).finite(v.goalPlanWeekdays).min(0, v.goalPlanWeekdays).max(100, v.goalPlanWeekdays), { error: v.goalPlanWeekdays })
-  .length(7, v.goalPlanWeekdays).refine((w) => w.some((x) => x > 0), v.goalPlanWeekdays);
+/** A plan's own rules (weights, rest dates) come from pacePlanProblems, the first problem's message in the 400. */
 const planBody = z.strictObject({
-  weekdays,
-  restDates: z.array(z.string().refine(isCalendarDate, v.goalPlanRestDates), { error: v.goalPlanRestDates }).max(GOAL_REST_DATES_MAX, v.goalPlanRestDates),
+  weekdayWeights: z.array(z.number({ error: v.pacePlanWeight }), { error: v.pacePlanWeekdays }).max(PACE_PLAN_WEEKDAYS, v.pacePlanWeekdays),
+  restDates: z.array(z.string({ error: v.pacePlanRestDate }), { error: v.pacePlanRestDate }).max(PACE_PLAN_MAX_REST_DATES, v.pacePlanTooManyRestDates),
+}).superRefine((p, ctx) => {
+  const [problem] = pacePlanProblems(p);
+  if (problem) ctx.addIssue({ code: 'custom', message: pacePlanProblemMessages[problem] });
 });
 
 const thresholdBody = z.strictObject({ measure: z.enum(measure.options, { error: v.tallyMeasure }), count });
 const cadenceBody = z.strictObject({
-  unit: z.enum(GOAL_CADENCE_UNITS, { error: v.goalCadenceUnit }),
-  period: z.number({ error: v.goalPeriodRequired }).int(v.goalPeriod).min(1, v.goalPeriod).max(GOAL_PERIOD_MAX, v.goalPeriod),
+  unit: z.enum(CADENCE_UNITS, { error: v.goalCadenceUnit }),
+  period: z.number({ error: v.habitPeriod }).int(v.habitPeriodWhole).min(1, v.habitPeriodWhole).max(HABIT_PERIOD_MAX, v.habitPeriodWhole),
 });
 /** Either shape; which one the type needs is checked with the type (goalBodyProblem). */
 const parametersBody = z.strictObject({ threshold: thresholdBody.nullable().optional(), cadence: cadenceBody.optional() });
@@ -84,9 +84,9 @@ export const goalFields = {
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax),
   type: z.enum(GOAL_TYPES, { error: v.goalType }),
   parameters: parametersBody,
-  startDate: optionalDate(v.goalStartDate),
-  endDate: optionalDate(v.goalEndDate),
-  workIds: ids(v.goalWorks),
+  startDate: optionalDate(v.goalStartDateInvalid),
+  endDate: optionalDate(v.goalEndDateInvalid),
+  workIds: ids(v.goalProjects),
   tagIds: ids(v.goalTags),
   starred: z.boolean(),
   displayOnProfile: z.boolean(),
@@ -104,10 +104,14 @@ export interface GoalShape {
 
 /** What is wrong with a goal as a whole (null when nothing is): run on a new goal, and on an edited one as it would be. */
 export function goalShapeProblem(g: GoalShape): { path: string; message: string } | null {
-  if (g.type === 'target' && !g.parameters.threshold) return { path: 'parameters.threshold', message: v.goalThresholdRequired };
-  if (g.type === 'habit' && !g.parameters.cadence) return { path: 'parameters.cadence', message: v.goalPeriodRequired };
-  if (g.startDate && g.endDate && g.startDate > g.endDate) return { path: 'endDate', message: v.goalEndBeforeStart };
+  if (g.type === 'target' && !g.parameters.threshold) return { path: 'parameters.threshold', message: v.targetThreshold };
+  if (g.type === 'habit' && !g.parameters.cadence) return { path: 'parameters.cadence', message: v.habitPeriod };
+  if (goalDatesProblems(g.startDate, g.endDate).includes('startAfterEnd')) return { path: 'endDate', message: goalDatesProblemMessages.startAfterEnd.endDate ?? v.goalEndBeforeStart };
   if (g.type === 'habit' && g.plan) return { path: 'plan', message: v.goalPlanHabit };
+  if (g.plan && g.startDate && g.endDate) {
+    const [problem] = pacePlanProblems(g.plan, { start: g.startDate, end: g.endDate });
+    if (problem) return { path: 'plan', message: pacePlanProblemMessages[problem] };
+  }
   return null;
 }
 

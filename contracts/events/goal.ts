@@ -20,7 +20,7 @@ const editable = {
   workIds: z.array(id),
   tagIds: z.array(id),
   displayOnProfile: z.boolean(),
-  plan: z.object({ weekdays: z.array(z.number()), restDates: z.array(calendarDate) }).nullable(),
+  plan: z.object({ weekdayWeights: z.array(z.number()), restDates: z.array(calendarDate) }).nullable(),
 };
 
 export const goalEventSchemas = {

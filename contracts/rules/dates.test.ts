@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_DAY_END_HOUR, writerDate } from './dates.ts';
+import { MAX_DAY_END_HOUR, addMonths, earlierDate, laterDate, startOfMonth, startOfYear, writerDate } from './dates.ts';
 
 /**
  * Every case names its zone, so the table holds on any machine (the contracts tests also run with TZ set to
@@ -97,5 +97,37 @@ describe("writerDate: the calendar date a writer's work counts for", () => {
 
   test('an unknown time zone is refused, never read as UTC', () => {
     expect(() => writerDate(new Date('2026-03-10T12:00:00Z'), { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
+});
+
+describe('calendar helpers: month and year starts, month arithmetic', () => {
+  test.each([
+    { date: '2024-02-29', month: '2024-02-01', year: '2024-01-01' },
+    { date: '2025-12-31', month: '2025-12-01', year: '2025-01-01' },
+    { date: '2026-01-01', month: '2026-01-01', year: '2026-01-01' },
+  ])('$date is in the month from $month and the year from $year', ({ date, month, year }) => {
+    expect(startOfMonth(date)).toBe(month);
+    expect(startOfYear(date)).toBe(year);
+  });
+
+  test.each([
+    { date: '2026-01-31', months: 1, to: '2026-02-28' },
+    { date: '2024-01-31', months: 1, to: '2024-02-29' },
+    { date: '2024-02-29', months: 12, to: '2025-02-28' },
+    { date: '2024-02-29', months: 48, to: '2028-02-29' },
+    { date: '2025-11-01', months: 2, to: '2026-01-01' },
+    { date: '2025-12-01', months: 1, to: '2026-01-01' },
+    { date: '2026-01-01', months: -1, to: '2025-12-01' },
+    { date: '2026-03-31', months: -1, to: '2026-02-28' },
+    { date: '2026-05-15', months: 0, to: '2026-05-15' },
+    { date: '2026-05-15', months: -17, to: '2024-12-15' },
+  ])('$date + $months months → $to', ({ date, months, to }) => {
+    expect(addMonths(date, months)).toBe(to);
+  });
+
+  test('earlier and later of two dates', () => {
+    expect(laterDate('2025-12-31', '2026-01-01')).toBe('2026-01-01');
+    expect(earlierDate('2025-12-31', '2026-01-01')).toBe('2025-12-31');
+    expect(laterDate('2026-01-01', '2026-01-01')).toBe('2026-01-01');
   });
 });

@@ -88,3 +88,35 @@ export function dateRange(from: string, to: string): string[] {
   for (let d = dayNumber(from), end = dayNumber(to); d <= end; d++) out.push(fromDayNumber(d));
   return out;
 }
+
+/** The first day of the month holding `date`. */
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The first day of the year holding `date`. */
+export function startOfYear(date: string): string {
+  return `${date.slice(0, 4)}-01-01`;
+}
+
+/**
+ * `date` moved by whole calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 month →
+ * Feb 28 or 29). Plain string arithmetic: no time zone, no `Date`.
+ */
+export function addMonths(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The later of two calendar dates (string order is date order for `YYYY-MM-DD`). */
+export function laterDate(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** The earlier of two calendar dates. */
+export function earlierDate(a: string, b: string): string {
+  return a < b ? a : b;
+}

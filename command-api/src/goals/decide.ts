@@ -33,7 +33,7 @@ function storedValues(g: Omit<GoalValues, 'parameters'> & { parameters: CreateGo
   const problem = goalShapeProblem(g);
   if (problem) throw new DomainError('VALIDATION_FAILED', problem.message);
   const parameters = normalizedParameters(g);
-  if (!parameters) throw new DomainError('VALIDATION_FAILED', g.type === 'target' ? v.goalThresholdRequired : v.goalPeriodRequired);
+  if (!parameters) throw new DomainError('VALIDATION_FAILED', g.type === 'target' ? v.targetThreshold : v.habitPeriod);
   return { ...g, parameters, workIds: unique(g.workIds), tagIds: unique(g.tagIds) };
 }
 

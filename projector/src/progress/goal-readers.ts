@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Goal } from '@inkpace/contracts/api/goal';
+import type { GoalDay } from '@inkpace/contracts/rules/goal-days';
 import type { ReadModels } from '../read-models.ts';
 import type { View } from '../runtime/view.ts';
 
@@ -39,10 +40,10 @@ export async function ownGoalsWithSums(db: Db, ownerId: number): Promise<GoalWit
 }
 
 /** A goal's days: what its entries add up to on each day they are on, oldest first. */
-export async function goalDays(db: Db, goalId: number): Promise<Array<{ date: string; total: number; entries: number }>> {
+export async function goalDays(db: Db, goalId: number): Promise<GoalDay[]> {
   const res = await sql<{ date: string; total: string; entries: number }>`
     select date, total::text as total, entries from progress.goal_days where goal_id = ${goalId} order by date`.execute(db);
-  return res.rows.map((r) => ({ date: r.date, total: Number(r.total), entries: r.entries }));
+  return res.rows.map((r) => ({ date: r.date, count: Number(r.total), entries: r.entries }));
 }
 
 /** Which of `projectIds` and `tagIds` are the writer's own live projects and tags (what a goal may name). */
