@@ -2,6 +2,7 @@ import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { goalRoutes } from './goal.ts';
+import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
 import { projectRoutes } from './project.ts';
 import { statsRoutes } from './stats.ts';
@@ -17,7 +18,8 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Projects: projectRoutes,
   Tallies: tallyRoutes,
   Tags: tagRoutes,
-  Goals: goalRoutes,
+  Goals: { ...goalRoutes, ...goalProgressRoutes },
+  Dashboard: dashboardRoutes,
   Stats: statsRoutes,
   Other: infoRoutes,
 };

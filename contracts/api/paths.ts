@@ -82,8 +82,17 @@ export const goalPaths = {
   batch: { method: 'POST', path: '/api/v1/goal/batch', access: 'user', status: 201 },
   update: { method: 'PATCH', path: '/api/v1/goal/:id', access: 'user' },
   remove: { method: 'DELETE', path: '/api/v1/goal/:id', access: 'user' },
+  /** Inkpace: what a goal's page draws, for the writer's today. */
+  progress: { method: 'GET', path: '/api/v1/goal/:id/progress', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
+/** Inkpace: the dashboard in one call. */
+export const dashboardPaths = {
+  get: { method: 'GET', path: '/api/v1/dashboard', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
 
 export const statsPaths = {
   days: { method: 'GET', path: '/api/v1/stats/days', access: 'user' },
+  /** Inkpace: grand totals and one section per year (the lifetime stats page). */
+  lifetime: { method: 'GET', path: '/api/v1/stats/lifetime', access: 'user' },
 } as const satisfies Record<string, RoutePath>;

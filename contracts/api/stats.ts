@@ -18,6 +18,13 @@ export const statsDaysQuery = z
   .refine(dateRangeRule, messages.validation.dateRange);
 export type StatsDaysQuery = z.output<typeof statsDaysQuery>;
 
+/** A year of the lifetime stats page ("{year} Activity"): its totals and days (the calendar is drawn from them). */
+export const lifetimeYear = z.object({ year: z.number().int(), totals: measureCounts, days: z.array(dayCount) });
+/** Lifetime stats: grand totals (progress, project starting balances, lifetime starting balance), years newest first. */
+export const lifetimeStats = z.object({ totals: measureCounts, years: z.array(lifetimeYear) });
+export type LifetimeStats = z.infer<typeof lifetimeStats>;
+
 export const statsRoutes = {
   days: route({ ...statsPaths.days, query: statsDaysQuery, response: z.array(dayCount), summary: 'Total counts per day' }),
+  lifetime: route({ ...statsPaths.lifetime, response: lifetimeStats, summary: 'Lifetime totals, and totals and days per year' }),
 };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountQueries } from './accounts/routes.ts';
 import { registerApiKeyQueries } from './api-keys/routes.ts';
 import { registerBannerQueries } from './banners/routes.ts';
+import { registerDashboardQueries } from './dashboard/routes.ts';
+import { registerGoalQueries } from './goals/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
 import { VersionedCache } from './pipeline/versioned-cache.ts';
@@ -24,4 +26,6 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerTallyQueries(app, deps, cache);
   registerTagQueries(app, deps);
   registerStatsQueries(app, deps, cache);
+  registerGoalQueries(app, deps, cache);
+  registerDashboardQueries(app, deps, cache);
 }

@@ -19,6 +19,8 @@ type Write = RawBuilder<unknown>;
 interface Summary {
   days: Array<{ o: number; p: number; m: string; d: string; t: number; n: number }>;
   totals: Array<{ p: number; m: string; t: number; n: number }>;
+  /** Per writer and date, the change in how many entries are on it (the writing streak's days). */
+  writerDays: Array<{ o: number; d: string; n: number }>;
   /** Projects whose latest entry can only have moved forward, with the latest date among the additions. */
   grown: Array<{ id: number; d: string }>;
   /** Projects that lost an entry: their latest date may now be earlier. */
@@ -29,7 +31,11 @@ function summarize(list: readonly Contribution[]): Summary {
   const days = new Map<string, Summary['days'][number]>();
   const totals = new Map<string, Summary['totals'][number]>();
   const projects = new Map<number, { latest: string; removed: boolean }>();
+  const writerDays = new Map<string, Summary['writerDays'][number]>();
   for (const c of list) {
+    const writerDay = writerDays.get(`${c.owner}|${c.date}`) ?? { o: c.owner, d: c.date, n: 0 };
+    writerDay.n += c.entries;
+    writerDays.set(`${c.owner}|${c.date}`, writerDay);
     const dayKey = `${c.project}|${c.measure}|${c.date}`;
     const day = days.get(dayKey) ?? { o: c.owner, p: c.project, m: c.measure, d: c.date, t: 0, n: 0 };
     day.t += c.count * c.entries;
@@ -48,6 +54,7 @@ function summarize(list: readonly Contribution[]): Summary {
   return {
     days: [...days.values()],
     totals: [...totals.values()],
+    writerDays: [...writerDays.values()].filter((w) => w.n !== 0),
     grown: [...projects].filter(([, p]) => !p.removed).map(([id, p]) => ({ id, d: p.latest })),
     shrunk: [...projects].filter(([, p]) => p.removed).map(([id]) => id),
   };
@@ -66,6 +73,11 @@ function additiveWrites(s: Summary): Write[] {
       on conflict (project_id, measure) do update
         set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`,
   ];
+  if (s.writerDays.length > 0) {
+    writes.push(sql`insert into writing_days (owner_id, date, entries)
+      select o, d, n from jsonb_to_recordset(${JSON.stringify(s.writerDays)}::jsonb) as x(o integer, d date, n integer)
+      on conflict (owner_id, date) do update set entries = writing_days.entries + excluded.entries`);
+  }
   // Additions can only move the latest date forward.
   if (s.grown.length > 0) {
     writes.push(sql`update projects set last_updated = greatest(last_updated, x.d)
@@ -96,6 +108,10 @@ export async function applyContributions(trx: Trx, list: readonly Contribution[]
   const projectIds = [...new Set(s.days.map((d) => d.p))];
   if (s.days.some((d) => d.n < 0)) {
     await sql`delete from daily_stats where entries <= 0 and project_id = any(${projectIds}::integer[])`.execute(trx);
+  }
+  if (s.writerDays.some((w) => w.n < 0)) {
+    const owners = [...new Set(s.writerDays.map((w) => w.o))];
+    await sql`delete from writing_days where entries <= 0 and owner_id = any(${owners}::integer[])`.execute(trx);
   }
   // A measure without entries is not in the totals (unless its starting balance puts it there).
   if (s.totals.some((x) => x.n < 0)) {
@@ -145,4 +161,13 @@ export async function growVolumes(trx: Trx, counts: Iterable<{ owner: number; me
 export async function bumpVersions(trx: Trx, owners: Iterable<number>, position: bigint): Promise<void> {
   const bump = versionBump(owners, position);
   if (bump) await bump.execute(trx);
+}
+
+/** After a project was deleted: the writer's days are those with entries in their live projects. */
+export async function recountWritingDays(trx: Trx, ownerId: number): Promise<void> {
+  await sql`delete from writing_days where owner_id = ${ownerId}`.execute(trx);
+  await sql`
+    insert into writing_days (owner_id, date, entries)
+    select s.owner_id, s.date, sum(s.entries) from daily_stats s join projects p on p.id = s.project_id and p.state = 'active'
+    where s.owner_id = ${ownerId} group by s.owner_id, s.date having sum(s.entries) > 0`.execute(trx);
 }

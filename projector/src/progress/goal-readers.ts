@@ -62,3 +62,29 @@ export async function liveGoalCount(db: Db, ownerId: number): Promise<number> {
     .where('owner_id', '=', ownerId).where('state', '=', 'active').executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** A goal with its days (what every goal rule reads). */
+export interface GoalWithDays {
+  goal: Goal;
+  ownerId: number;
+  live: boolean;
+  days: GoalDay[];
+}
+
+/** Goals with their days in one statement: one goal by id (any owner: the caller checks), or a writer's live starred ones. */
+export async function goalsWithDays(db: Db, which: { id: number } | { starredOf: number }): Promise<GoalWithDays[]> {
+  const where = 'id' in which ? sql`g.id = ${which.id}` : sql`g.owner_id = ${which.starredOf} and g.state = 'active' and g.starred`;
+  const res = await sql<{ goal: Goal; owner_id: number; state: string; days: GoalDay[] }>`
+    select ${goalJson} as goal, g.owner_id, g.state,
+      coalesce((select json_agg(json_build_object('date', d.date, 'count', d.total, 'entries', d.entries) order by d.date)
+        from progress.goal_days d where d.goal_id = g.id), '[]'::json) as days
+    from progress.goals g where ${where} order by g.id`.execute(db);
+  return res.rows.map((r) => ({ goal: r.goal, ownerId: r.owner_id, live: r.state === 'active', days: r.days }));
+}
+
+/** The dates the writer has entries on (live projects), oldest first, up to `until` (the writing streak's input). */
+export async function writingDates(db: Db, ownerId: number, until: string): Promise<string[]> {
+  const res = await sql<{ date: string }>`
+    select date from progress.writing_days where owner_id = ${ownerId} and entries > 0 and date <= ${until}::date order by date`.execute(db);
+  return res.rows.map((r) => r.date);
+}

@@ -6,7 +6,7 @@ import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
-import { bumpVersions, growVolumes } from './contributions.ts';
+import { bumpVersions, growVolumes, recountWritingDays } from './contributions.ts';
 import { editableColumns } from './project-columns.ts';
 import { applyGoalEvent, recountTagGoals, recountWriter } from './goals.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
@@ -57,7 +57,10 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     case 'ProjectDeleted': {
       const owner = await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
       // Its entries count nowhere any more.
-      if (owner !== null) await recountWriter(trx, owner);
+      if (owner !== null) {
+        await recountWriter(trx, owner);
+        await recountWritingDays(trx, owner);
+      }
       return;
     }
   }
@@ -125,7 +128,7 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
 
 export const progressProjection: Projection<ProgressTables> = {
   name: 'progress',
-  // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals and goal_days.
+  // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals, goal_days and writing_days.
   version: 3,
   setup: progressSetup,
   handle: apply,

@@ -82,6 +82,16 @@ export const progressTables = {
     version: col.bigint(),
   }),
   /**
+   * The card's "streaks" for the writer (the daily writing streak): per writer, the dates with entries in live
+   * projects and how many. Streaks are derived from these rows (contracts/rules/writing-streak.ts) for the writer's
+   * today; a year of them is a few hundred rows, never the entries.
+   */
+  writing_days: table({
+    owner_id: col.integer(),
+    date: col.date(),
+    entries: col.integer(),
+  }, { primaryKey: ['owner_id', 'date'] }),
+  /**
    * Per writer and measure, the sum of the magnitudes of every count they stored (contracts/rules/count-bounds.ts):
    * commands check it against VOLUME_LIMIT before appending. It only grows.
    */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { RawJson } from '@inkpace/infra/http';
 import type { ReadModels } from '@inkpace/projector/read-models';
@@ -56,6 +57,9 @@ export async function userVersion(db: Kysely<ReadModels>, ownerId: number): Prom
   return res.rows[0]?.version ?? '0';
 }
 
+/** A short digest of a cache key for entity tags. */
+const keyTag = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 12);
+
 /** Answers (with an entity tag of the version) from the cache when the writer's data has not changed since; otherwise builds, stores and answers. */
 export async function cachedJson<T>(
   db: Kysely<ReadModels>,
@@ -72,8 +76,9 @@ export async function cachedJson<T>(
   const flight = `${cacheKey}@${version}`;
   let building = cache.building.get(flight);
   if (!building) {
-    // The tag names the writer and their data's version: equal tags mean equal answers for the same URL.
-    building = build().then((text) => RawJson.of<T>(text, `"${ownerId}.${version}"`)).then((answer) => {
+    // The tag names the writer, their data's version and the key (which holds whatever else the answer depends on,
+    // such as the writer's today): equal tags mean equal answers for the same URL.
+    building = build().then((text) => RawJson.of<T>(text, `"${ownerId}.${version}.${keyTag(key)}"`)).then((answer) => {
       cache.set(cacheKey, version, answer);
       return answer;
     }).finally(() => cache.building.delete(flight));

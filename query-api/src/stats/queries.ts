@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StatsDaysQuery } from '@inkpace/contracts/api/stats';
+import type { MeasureCounts } from '@inkpace/contracts/api/fields';
 import type { ReadModels } from '@inkpace/projector/read-models';
 
 /**
@@ -23,4 +24,11 @@ export async function statsDaysJson(db: Kysely<ReadModels>, ownerId: number, q: 
       ) per_measure group by date
     ) days`.execute(db);
   return res.rows[0]?.json ?? '[]';
+}
+
+/** The starting balances of the writer's live projects. */
+export async function projectStartingBalances(db: Kysely<ReadModels>, ownerId: number): Promise<MeasureCounts[]> {
+  const rows = await db.selectFrom('progress.projects').select('starting_balance')
+    .where('owner_id', '=', ownerId).where('state', '=', 'active').execute();
+  return rows.map((r) => r.starting_balance);
 }

@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { statsRoutes, type DayCount } from '@inkpace/contracts/api/stats';
+import { statsRoutes, type DayCount, type LifetimeStats } from '@inkpace/contracts/api/stats';
+import { lifetimeTotals, yearsOfActivity } from '@inkpace/contracts/rules/lifetime-stats';
 import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
-import { statsDaysJson } from './queries.ts';
+import { writerDay } from '../pipeline/writer-day.ts';
+import { projectStartingBalances, statsDaysJson } from './queries.ts';
 
 export function registerStatsQueries(app: FastifyInstance, deps: QueryDeps, cache: VersionedCache): void {
   registerRoute(app, statsRoutes.days, deps.auth, async ({ caller, query }) =>
     cachedJson<DayCount[]>(deps.db, cache, caller.userId, `days:${JSON.stringify(query)}`, () => statsDaysJson(deps.db, caller.userId, query)));
+  // Grand totals add the lifetime starting balance (a setting, not versioned with the data): it is part of the key.
+  registerRoute(app, statsRoutes.lifetime, deps.auth, async ({ caller }) => {
+    const balance = (await writerDay(deps, caller)).settings.lifetimeStartingBalance;
+    return cachedJson<LifetimeStats>(deps.db, cache, caller.userId, `lifetime|${JSON.stringify(balance)}`, async () => {
+      const [daysJson, balances] = await Promise.all([statsDaysJson(deps.db, caller.userId, {}), projectStartingBalances(deps.db, caller.userId)]);
+      const days = JSON.parse(daysJson) as DayCount[];
+      const stats: LifetimeStats = {
+        totals: lifetimeTotals({ days, projectStartingBalances: balances, lifetimeStartingBalance: balance }),
+        // The calendar's weeks are drawn by the page (yearCalendar): the answer carries only the days.
+        years: yearsOfActivity(days, 0).map(({ year, totals, days: yearDays }) => ({ year, totals, days: yearDays })),
+      };
+      return JSON.stringify(stats);
+    });
+  });
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { goalRoutes, type GoalWithAchievement, type TargetParameters } from '@inkpace/contracts/api/goal';
+import { goalProgressRoutes, type GoalProgress } from '@inkpace/contracts/api/goal-progress';
+import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { isTargetAchieved } from '@inkpace/contracts/rules/target-progress';
+import { registerRoute } from '@inkpace/infra/http';
+import { goalsWithDays, goalView, ownGoalsWithSums } from '@inkpace/projector/progress';
+import type { QueryDeps } from '../deps.ts';
+import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
+import { writerDay } from '../pipeline/writer-day.ts';
+import { goalProgress } from './progress.ts';
+
+/** The writer's live goals with `achieved` (server-behaviour §3.8: targets only, from the read model's sums). */
+async function goalsJson(deps: QueryDeps, ownerId: number): Promise<string> {
+  const goals = await ownGoalsWithSums(deps.db, ownerId);
+  const listed: GoalWithAchievement[] = goals.map(({ goal, total, entries }) => ({
+    ...goal,
+    achieved: goal.type === 'target' && isTargetAchieved(total, (goal.parameters as TargetParameters).threshold.count, entries > 0),
+  }));
+  return JSON.stringify(listed);
+}
+
+export function registerGoalQueries(app: FastifyInstance, deps: QueryDeps, cache: VersionedCache): void {
+  registerRoute(app, goalRoutes.list, deps.auth, async ({ caller }) =>
+    cachedJson<GoalWithAchievement[]>(deps.db, cache, caller.userId, 'goals', () => goalsJson(deps, caller.userId)));
+  registerRoute(app, goalRoutes.get, deps.auth, async ({ caller, params }) => ownLive(await goalView(deps.db, params.id), caller).api);
+  registerRoute(app, goalProgressRoutes.progress, deps.auth, async ({ caller, params }) => {
+    const day = await writerDay(deps, caller);
+    return cachedJson<GoalProgress>(deps.db, cache, caller.userId, `goal:${params.id}|${day.key}`, async () => {
+      const [found] = await goalsWithDays(deps.db, { id: params.id });
+      if (!found || found.ownerId !== caller.userId || !found.live) throw notFound();
+      return JSON.stringify(goalProgress(found.goal, found.days, day.today, day.settings.weekStartDay));
+    });
+  });
+}
