@@ -43,7 +43,8 @@ export const goal = z.object({
   title: z.string(),
   description: z.string(),
   type: z.enum(GOAL_TYPES),
-  parameters: z.union([targetParameters, habitParameters]),
+  // Habit first: a habit with a threshold also fits the target shape, which would drop its cadence.
+  parameters: z.union([habitParameters, targetParameters]),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   workIds: z.array(z.number().int()),

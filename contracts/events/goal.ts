@@ -5,9 +5,10 @@ import { calendarDate, id, measureName, uuid } from './values.ts';
 export const goalStream = (goalUuid: string) => `goal-${goalUuid}`;
 
 const thresholdValue = z.object({ measure: measureName, count: z.number().int() });
+// Habit first: a habit with a threshold also fits the target shape, and parsing it as one would drop its cadence.
 const parametersValue = z.union([
-  z.object({ threshold: thresholdValue }),
   z.object({ cadence: z.object({ unit: z.enum(['day', 'week', 'month', 'year']), period: z.number().int() }), threshold: thresholdValue.nullable() }),
+  z.object({ threshold: thresholdValue }),
 ]);
 
 const editable = {
