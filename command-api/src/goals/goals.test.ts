@@ -171,6 +171,19 @@ describe("a goal's numbers follow its entries", () => {
     expect((await paceOf(u, tagged.id)).total).toBe(700);
   });
 
+  test('deleting a tag drops its entries from the goals filtered by it, and from no other goal', async () => {
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    const tag = data(await u.client.post<Tag>('/api/v1/tag', { name: 'Sprint', color: 'default' }));
+    const byTag = await createGoal(u, wordTarget(1000, { tagIds: [tag.id] }));
+    const all = await createGoal(u, wordTarget(1000));
+    await log(u, { date: '2026-03-02', workId: p.id, measure: 'word', count: 120, tags: ['Sprint'] });
+    await log(u, { date: '2026-03-03', workId: p.id, measure: 'word', count: 80 });
+    expect([(await paceOf(u, byTag.id)).total, (await paceOf(u, all.id)).total]).toEqual([120, 200]);
+    expect((await u.client.delete(`/api/v1/tag/${tag.id}`)).status).toBe(200);
+    expect([(await paceOf(u, byTag.id)).total, (await paceOf(u, all.id)).total]).toEqual([0, 200]);
+  });
+
   test('a negative target ("cut 10,000 words") is achieved once the total falls that far', async () => {
     const u = await signUpUser(t);
     const p = await newProject(u);

@@ -37,11 +37,26 @@ async function recount(trx: Trx, goals: RawBuilder<unknown>, dates: readonly str
 export const recountDays = (trx: Trx, ownerId: number, dates: readonly string[]): Promise<void> =>
   recount(trx, sql`g.owner_id = ${ownerId}`, [...new Set(dates)]);
 
-/** After a project was deleted (its entries no longer count anywhere): recount the writer's goals. */
-export const recountWriter = (trx: Trx, ownerId: number): Promise<void> => recount(trx, sql`g.owner_id = ${ownerId}`, null);
+const datesOf = async (trx: Trx, query: RawBuilder<{ date: string }>): Promise<string[]> =>
+  (await query.execute(trx)).rows.map((r) => r.date);
 
-/** After a tag was deleted (entries lose it): recount the goals that name it. */
-export const recountTagGoals = (trx: Trx, tagId: number): Promise<void> => recount(trx, sql`${tagId} = any(g.tag_ids)`, null);
+/**
+ * After a project was deleted (its entries no longer count anywhere): recount the goals it could count for, on the
+ * days it has entries. Bounded by the project's own days, never the writer's whole history.
+ */
+export async function recountProjectGoals(trx: Trx, ownerId: number, projectId: number): Promise<void> {
+  const dates = await datesOf(trx, sql<{ date: string }>`select distinct to_char(date, 'YYYY-MM-DD') as date from daily_stats where project_id = ${projectId}`);
+  if (dates.length > 0) await recount(trx, sql`g.owner_id = ${ownerId} and (cardinality(g.work_ids) = 0 or ${projectId} = any(g.work_ids))`, dates);
+}
+
+/** The days of the entries that carry a tag: read before the tag is taken off them, to recount only those. */
+export const taggedDates = (trx: Trx, tagId: number): Promise<string[]> => datesOf(trx, sql<{ date: string }>`
+  select distinct to_char(t.date, 'YYYY-MM-DD') as date from tally_tags tt join tallies t on t.id = tt.tally_id where tt.tag_id = ${tagId}`);
+
+/** After a tag was deleted (entries lose it): recount the goals that name it, on the days its entries were on. */
+export async function recountTagGoals(trx: Trx, tagId: number, dates: readonly string[]): Promise<void> {
+  if (dates.length > 0) await recount(trx, sql`${tagId} = any(g.tag_ids)`, dates);
+}
 
 /**
  * The goal days added by a run of logged entries (rows as logTallies builds them, with their tag ids), as one part of

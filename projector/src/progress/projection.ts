@@ -8,7 +8,7 @@ import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes, recountWritingDays } from './contributions.ts';
 import { editableColumns } from './project-columns.ts';
-import { applyGoalEvent, recountTagGoals, recountWriter } from './goals.ts';
+import { applyGoalEvent, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
@@ -58,7 +58,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       const owner = await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
       // Its entries count nowhere any more.
       if (owner !== null) {
-        await recountWriter(trx, owner);
+        await recountProjectGoals(trx, owner, e.data.id);
         await recountWritingDays(trx, owner);
       }
       return;
@@ -84,12 +84,14 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
       await touch(trx, 'tags', e.data.id, set, event);
       return;
     }
-    case 'TagDeleted':
+    case 'TagDeleted': {
       // Entries lose the tag; the log still says which entries named it.
+      const dates = await taggedDates(trx, e.data.id);
       await trx.deleteFrom('tally_tags').where('tag_id', '=', e.data.id).execute();
-      await recountTagGoals(trx, e.data.id);
+      await recountTagGoals(trx, e.data.id, dates);
       await touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
       return;
+    }
   }
 }
 
