@@ -1,5 +1,5 @@
 import { api, createUser, logInBrowser, makeAdmin, sessionCookie } from './support/accounts.ts';
-import { auditPage, settle } from './support/a11y.ts';
+import { auditPage, checkA11y, settle } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Every signed-in page in light and dark: no serious or critical axe violations; screenshots of each. */
@@ -26,6 +26,21 @@ for (const { name, path, heading } of pages) {
     await auditPage(page, name);
   });
 }
+
+// Issue 12 #16: axe also while a page loads (the loader was a span with a prohibited aria-label).
+test('a page still loading passes axe: the loader is a status region named "Loading"', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  await logInBrowser(page, user);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/v1/me', async (route) => { await held; await route.continue(); });
+  await page.goto('/account');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+  await checkA11y(page, 'account while loading');
+  release();
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+});
 
 test('the dashboard of an unverified user (with its warning) passes axe in light and dark', async ({ page }) => {
   const user = await createUser();

@@ -14,7 +14,8 @@ export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots')
 /** Waits until the route's code and data are in: no loader left, network quiet, fonts ready. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+  // Every loader (PageLoader, buttons' spinners) is a Mantine Loader: none left means the data is in.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

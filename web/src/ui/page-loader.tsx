@@ -1,10 +1,12 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export function PageLoader(): ReactNode {
   return (
     <Center mih="40vh" role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
+      {/* The loader is a plain span: its name comes from the status region's text, not an aria-label on it. */}
+      <Loader aria-hidden />
+      <VisuallyHidden>Loading</VisuallyHidden>
     </Center>
   );
 }

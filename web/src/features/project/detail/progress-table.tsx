@@ -6,6 +6,10 @@ import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
 import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
 
+/** The pager's arrow buttons show only an icon: each gets a name screen readers can say. */
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const controlLabel = (control: keyof typeof CONTROL_LABELS) => ({ 'aria-label': CONTROL_LABELS[control] });
+
 /** Newest first (spec §9); entries of one day by when they were logged, newest first. */
 function newestFirst(a: TallyWithWorkAndTags, b: TallyWithWorkAndTags): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
@@ -92,7 +96,7 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
               setPage(1);
             }}
           />
-          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" />}
+          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" getControlProps={controlLabel} />}
         </Group>
       </Group>
       <EditTallyDialog tally={editing} onClose={() => setEditing(null)} />

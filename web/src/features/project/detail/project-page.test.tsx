@@ -94,6 +94,10 @@ describe('the project page', () => {
     const user = userEvent.setup();
     await user.click(within(progress).getByRole('button', { name: '2' }));
     expect(rows()).toHaveLength(1);
+    // The arrow buttons have names (axe button-name, issue 12 #16): back to page 1 by "Previous page".
+    await user.click(within(progress).getByRole('button', { name: 'Previous page' }));
+    expect(rows()).toHaveLength(30);
+    await user.click(within(progress).getByRole('button', { name: 'Next page' }));
     const last = rows()[0] as HTMLElement;
     expect(within(last).getByText('Jan 1, 2026')).toBeInTheDocument();
     expect(within(last).getByText('#draft')).toBeInTheDocument();
