@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
+import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatMeasureChange, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
 import type { MeasureName } from './measures.ts';
 
 describe('formatCount: thousands separators in a fixed locale', () => {
@@ -99,4 +99,12 @@ describe('calendar dates read from the string', () => {
     expect(formatCalendarDate(date)).toBe(text);
     expect(monthShort(date)).toBe(month);
   });
+});
+
+test('a change in a total is signed with a true minus, and 0 says so', () => {
+  expect(formatMeasureChange(-510, 'line')).toBe('−510 lines');
+  expect(formatMeasureChange(40, 'word')).toBe('+40 words');
+  expect(formatMeasureChange(-90, 'time')).toBe('−1h 30m');
+  expect(formatMeasureChange(1, 'page')).toBe('+1 page');
+  expect(formatMeasureChange(0, 'word')).toBe('no change');
 });

@@ -76,3 +76,9 @@ export function monthShort(date: string): string {
 export function formatCalendarDate(date: string): string {
   return `${monthShort(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
+
+/** A change in a total, signed: "+40 words", "−510 lines" (a true minus sign), "−1h 30m"; 0 is "no change". */
+export function formatMeasureChange(n: number, measure: MeasureName): string {
+  if (n === 0) return 'no change';
+  return `${n > 0 ? '+' : '−'}${formatMeasureCount(Math.abs(n), measure)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { setTotalCount, type CountedEntry } from './set-total.ts';
+import { projectTotalUpTo, setTotalCount, type CountedEntry } from './set-total.ts';
 
 const at = { projectId: 1, measure: 'word', date: '2026-03-10' };
 const entry = (over: Partial<CountedEntry>): CountedEntry => ({ ...at, count: 0, ...over });
@@ -32,5 +32,19 @@ describe('setTotalCount', () => {
     expect(setTotalCount(2500, at, 1500, [], entry({ date: '2026-03-20', count: 500 }))).toBe(1000);
     // Moved from another project or measure: same.
     expect(setTotalCount(2500, at, 1500, [], entry({ projectId: 9, count: 500 }))).toBe(1000);
+  });
+});
+
+describe('projectTotalUpTo', () => {
+  const days = [
+    { date: '2026-03-01', counts: { word: 300, time: 60 } },
+    { date: '2026-03-10', counts: { word: 200 } },
+    { date: '2026-03-11', counts: { word: 999 } },
+  ];
+  test('the starting balance and the days on or before the date, in that measure only', () => {
+    expect(projectTotalUpTo(days, { word: 20 }, 'word', '2026-03-10')).toBe(520);
+    expect(projectTotalUpTo(days, {}, 'time', '2026-03-10')).toBe(60);
+    expect(projectTotalUpTo(days, { page: 4 }, 'page', '2026-02-01')).toBe(4);
+    expect(projectTotalUpTo([], {}, 'word', '2026-03-10')).toBe(0);
   });
 });

@@ -27,3 +27,18 @@ export function setTotalCount(
   const own = replacing && countsTowards(replacing) ? replacing.count : 0;
   return requested - (totalUpTo + pending - own);
 }
+
+/**
+ * A project's total in a measure up to and including a date, as "set total" reads it: its starting balance plus its
+ * day sums on or before the date (`/stats/days?works[]=<id>`). The server reads the same from its daily stats.
+ */
+export function projectTotalUpTo(
+  days: ReadonlyArray<{ date: string; counts: Partial<Record<string, number>> }>,
+  startingBalance: Partial<Record<string, number>>,
+  measure: string,
+  date: string,
+): number {
+  let total = startingBalance[measure] ?? 0;
+  for (const day of days) if (day.date <= date) total += day.counts[measure] ?? 0;
+  return total;
+}

@@ -1,7 +1,7 @@
 import { messages } from '@inkpace/contracts/messages';
 import { createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { addProgressTag, fillProgressDate, fixToday, progressDialog, projectTallies } from './support/projects.ts';
+import { addProgressTag, createProject, fillProgressDate, fixToday, getProject, logTally, progressDialog, projectTallies } from './support/projects.ts';
 
 const TODAY = '2024-01-20';
 
@@ -51,6 +51,8 @@ test('create a project, log words and time, set a total, then edit and delete en
   await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('Words'); // the last measure used
   await dialog.getByRole('textbox', { name: 'Words' }).fill('2000');
   await dialog.getByRole('switch', { name: 'Set total' }).check();
+  await expect(dialog.getByRole('textbox', { name: 'New total' })).toBeVisible(); // relabelled while Set total is on
+  await expect(dialog.getByText('= +800 words')).toBeVisible(); // what the new total adds, before saving
   await dialog.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText(messages.success.progressLogged).first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -124,4 +126,40 @@ test('create a project, log words and time, set a total, then edit and delete en
   // The list shows the project's totals.
   await page.goto('/projects');
   await expect(main.getByRole('listitem').filter({ hasText: 'The Lighthouse' })).toContainText('2,100 words');
+});
+
+// Issue 12 #1 and #2: Set total stays on for the next entry, so a count typed as progress would be a new total.
+test('a set total that lowers the total says so and asks first; re-picking the measure keeps the count', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  const cookie = await sessionCookie(user);
+  await fixToday(page, TODAY);
+  const project = await createProject(cookie, { title: 'Sonnets', phase: 'drafting' });
+  await logTally(cookie, { date: '2024-01-10', workId: project.id, measure: 'line', count: 520 });
+  await logInBrowser(page, user);
+  await page.goto(`/projects/${project.id}`);
+
+  await page.getByRole('main').getByRole('button', { name: 'Log Progress' }).click();
+  const dialog = progressDialog(page);
+  const type = dialog.getByRole('combobox', { name: 'Type' });
+  await type.click();
+  await page.getByRole('option', { name: 'Lines' }).click();
+  await dialog.getByRole('textbox', { name: 'Lines' }).fill('10');
+  await type.click();
+  await page.getByRole('option', { name: 'Lines' }).click(); // picking it again keeps it and the count
+  await expect(type).toHaveValue('Lines');
+  await expect(dialog.getByRole('textbox', { name: 'Lines' })).toHaveValue('10');
+
+  await dialog.getByRole('switch', { name: 'Set total' }).check();
+  await expect(dialog.getByText('= −510 lines')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Progress' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lower the total?' });
+  await expect(confirm.getByText('520 lines → 10 lines (−510 lines)')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect((await getProject(cookie, project.id)).totals.line).toBe(520); // nothing saved
+
+  await dialog.getByRole('button', { name: 'Save Progress' }).click();
+  await confirm.getByRole('button', { name: 'Lower the total' }).click();
+  await expect(page.getByText(messages.success.progressLogged).first()).toBeVisible();
+  await expect.poll(async () => (await getProject(cookie, project.id)).totals.line).toBe(10);
 });

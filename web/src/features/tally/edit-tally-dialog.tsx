@@ -51,6 +51,7 @@ function EditTallyForm({ tally, onClose }: { tally: TallyWithWorkAndTags; onClos
     <TallyForm
       initial={initial}
       multiple={false}
+      replacing={{ projectId: tally.workId, measure: tally.measure, date: tally.date, count: tally.count }}
       submitLabel="Save Changes"
       loadingLabel="Saving..."
       save={save}

@@ -1,9 +1,11 @@
 import { Button, CloseButton, Group, NumberInput, Select, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Measure } from '@inkpace/contracts/api/fields';
+import { formatMeasureChange } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { measuresFor, newRow, rowField, unusedMeasure, type MeasureRow } from './progress-values.ts';
+import type { SetTotalChange } from './set-total-changes.ts';
 import classes from './tally.module.css';
 
 interface MeasureRowsProps {
@@ -11,11 +13,18 @@ interface MeasureRowsProps {
   /** Create: rows can be added (an unused measure each) and removed; edit: one row. */
   multiple: boolean;
   errors: Partial<Record<string, string>>;
+  /** Set total is on: counts are new totals, each shown with the change it makes (by row key, once known). */
+  setTotal: boolean;
+  changes: ReadonlyMap<number, SetTotalChange>;
   onChange(rows: MeasureRow[], touched: string[]): void;
 }
 
+/** Under a new total: the change it makes, "= −510 lines" (issue 12: a set total must never surprise). */
+const changeText = (change: SetTotalChange | undefined): string | undefined =>
+  change ? `= ${formatMeasureChange(change.change, change.measure)}` : undefined;
+
 /** One row per measure: its type, and a count (hours and minutes for time). Each measure at most once. */
-export function MeasureRows({ rows, multiple, errors, onChange }: MeasureRowsProps): ReactNode {
+export function MeasureRows({ rows, multiple, errors, setTotal, changes, onChange }: MeasureRowsProps): ReactNode {
   const update = (row: MeasureRow, patch: Partial<MeasureRow>, field: 'measure' | 'count'): void =>
     onChange(rows.map((r) => (r.key === row.key ? { ...r, ...patch } : r)), [rowField(row, field)]);
   const next = unusedMeasure(rows);
@@ -25,6 +34,7 @@ export function MeasureRows({ rows, multiple, errors, onChange }: MeasureRowsPro
       {rows.map((row, index) => {
         const name = row.measure ? MEASURE_LABELS[row.measure] : 'Count';
         const countError = errors[rowField(row, 'count')];
+        const change = changeText(changes.get(row.key));
         return (
           <fieldset key={row.key} className={classes.row}>
             <VisuallyHidden component="legend">{`Measure ${index + 1}`}</VisuallyHidden>
@@ -33,6 +43,8 @@ export function MeasureRows({ rows, multiple, errors, onChange }: MeasureRowsPro
                 label="Type"
                 data={measuresFor(rows, row).map((m) => ({ value: m, label: MEASURE_LABELS[m] }))}
                 value={row.measure}
+                // Picking the chosen measure again keeps it (it used to clear the field: issue 12 #2).
+                allowDeselect={false}
                 onChange={(value) => update(row, { measure: value as Measure | null }, 'measure')}
                 error={errors[rowField(row, 'measure')]}
                 required
@@ -42,14 +54,16 @@ export function MeasureRows({ rows, multiple, errors, onChange }: MeasureRowsPro
               {row.measure === 'time' ? (
                 <>
                   <NumberInput
-                    label="Hours"
+                    label={setTotal ? 'New total hours' : 'Hours'}
                     value={row.hours}
                     onChange={(hours) => update(row, { hours }, 'count')}
+                    description={change}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     error={countError}
                     style={{ flex: 1 }}
                   />
                   <NumberInput
-                    label="Minutes"
+                    label={setTotal ? 'New total minutes' : 'Minutes'}
                     value={row.minutes}
                     onChange={(minutes) => update(row, { minutes }, 'count')}
                     error={countError ? true : undefined}
@@ -58,9 +72,11 @@ export function MeasureRows({ rows, multiple, errors, onChange }: MeasureRowsPro
                 </>
               ) : (
                 <NumberInput
-                  label={name}
+                  label={setTotal ? 'New total' : name}
                   value={row.count}
                   onChange={(count) => update(row, { count }, 'count')}
+                  description={change}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   error={countError}
                   required
                   style={{ flex: 1 }}

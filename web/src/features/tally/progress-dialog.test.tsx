@@ -146,7 +146,7 @@ describe('logging progress', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog(1);
     expect(dialog.getByRole('switch', { name: /Set total/ })).not.toBeChecked();
     await user.click(dialog.getByRole('switch', { name: /Set total/ }));
-    await user.type(dialog.getByRole('textbox', { name: 'Words' }), '40000');
+    await user.type(dialog.getByRole('textbox', { name: 'New total' }), '40000');
     await user.click(save(dialog));
     await screen.findByText('Progress logged!');
     expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ count: 40000, setTotal: true }) }]);
@@ -154,6 +154,65 @@ describe('logging progress', { timeout: 20_000 }, () => {
     cleanup();
     const again = await openDialog(1);
     expect(again.dialog.getByRole('switch', { name: /Set total/ })).toBeChecked();
+  });
+
+  test('picking the chosen measure again keeps it (issue 12 #2)', async () => {
+    serve();
+    const { user, dialog } = await openDialog(1);
+    const type = dialog.getByRole('combobox', { name: 'Type' });
+    await user.type(dialog.getByRole('textbox', { name: 'Words' }), '300');
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Words' }));
+    expect(type).toHaveValue('Words');
+    expect(dialog.getByRole('textbox', { name: 'Words' })).toHaveValue('300');
+    expect(dialog.queryByText(messages.validation.tallyMeasure)).toBeNull();
+  });
+
+  describe('set total never surprises (issue 12 #1)', () => {
+    // "Lines" has 500 from entries up to today and a starting balance of 20; a later entry does not count.
+    const today = writerDate(new Date());
+    const later = '2999-01-01';
+    const poemsWithLines = testProject({ id: 1, title: 'Poems', startingBalance: { line: 20 } });
+    function serveLines() {
+      return fakeServer({
+        'GET /api/v1/project': ok([poemsWithLines]), 'GET /api/v1/tag': ok([]), 'POST /api/v1/tally': ok({}, 201),
+        [`GET /api/v1/stats/days?${encodeURIComponent('works[]')}=1`]: ok([{ date: today, counts: { line: 500 } }, { date: later, counts: { line: 7 } }]),
+      });
+    }
+    async function newTotalOfLines(count: string) {
+      localStorage.setItem('progress-set-total', 'true');
+      const opened = await openDialog(1);
+      await opened.user.click(opened.dialog.getByRole('combobox', { name: 'Type' }));
+      await opened.user.click(await screen.findByRole('option', { name: 'Lines' }));
+      await opened.user.type(opened.dialog.getByRole('textbox', { name: 'New total' }), count);
+      return opened;
+    }
+
+    test('the count is labelled "New total" and shows the change it makes; a higher total saves at once', async () => {
+      const { sent } = serveLines();
+      const { user, dialog } = await newTotalOfLines('600');
+      expect(await dialog.findByText('= +80 lines')).toBeInTheDocument();
+      await user.click(save(dialog));
+      await screen.findByText('Progress logged!');
+      expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ measure: 'line', count: 600, setTotal: true }) }]);
+    });
+
+    test('a total that goes down is confirmed first; Cancel sends nothing, confirming sends the entry', async () => {
+      const { sent } = serveLines();
+      const { user, dialog } = await newTotalOfLines('10');
+      expect(await dialog.findByText('= −510 lines')).toBeInTheDocument();
+      await user.click(save(dialog));
+      const confirm = within(await screen.findByRole('dialog', { name: 'Lower the total?' }));
+      expect(confirm.getByText('520 lines → 10 lines (−510 lines)')).toBeInTheDocument();
+      await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lower the total?' })).toBeNull());
+      expect(posted(sent)).toEqual([]);
+
+      await user.click(save(dialog));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Lower the total?' })).getByRole('button', { name: 'Lower the total' }));
+      await screen.findByText('Progress logged!');
+      expect(posted(sent)).toEqual([{ url: '/api/v1/tally', body: expect.objectContaining({ measure: 'line', count: 10, setTotal: true }) }]);
+    });
   });
 
   test('the last measure used is the first row next time', async () => {

@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
+import type { CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { toast } from '../../ui/toast.ts';
+import { LowerTotalDialog } from './lower-total-dialog.tsx';
 import { MeasureRows } from './measure-rows.tsx';
 import { NoteField } from './note-field.tsx';
 import { ProjectField } from './project-field.tsx';
 import { checkProgress, type MeasureRow, type ProgressValues, type SharedField } from './progress-values.ts';
+import { useSetTotalChanges } from './set-total-changes.ts';
 import { TagsField } from './tags-field.tsx';
 
 export interface TallyFormProps {
@@ -23,6 +26,8 @@ export interface TallyFormProps {
   success: string;
   /** Edit: nothing to send while the entry is unchanged. */
   unchanged?(bodies: CreateTallyBody[]): boolean;
+  /** Edit: the entry as stored, so a set total does not count it against itself. */
+  replacing?: CountedEntry;
   /** Log Progress remembers the Set total switch in this browser as it is flipped. */
   onSetTotalChange?(setTotal: boolean): void;
   /** Cancel, and 1 s after a success (spec §4: forms close 1 second after success). */
@@ -45,6 +50,10 @@ export function TallyForm(props: TallyFormProps): ReactNode {
   const errors: Partial<Record<string, string>> = {};
   for (const [key, message] of Object.entries(check.errors)) if (touched.has(key)) errors[key] = message;
   const unchanged = check.bodies !== null && (props.unchanged?.(check.bodies) ?? false);
+  const changes = useSetTotalChanges(values, props.replacing);
+  // A set total that lowers a total is confirmed first (issue 12 #1): the bodies wait here meanwhile.
+  const [lowering, setLowering] = useState<CreateTallyBody[] | null>(null);
+  const lowered = [...changes.values()].filter((c) => c.change < 0);
 
   const touch = (keys: string[]): void => setTouched((t) => new Set([...t, ...keys]));
   const set = <K extends SharedField | 'setTotal'>(field: K, value: ProgressValues[K]): void => {
@@ -73,10 +82,13 @@ export function TallyForm(props: TallyFormProps): ReactNode {
   );
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (check.bodies !== null && !unchanged && !done) void save.run(check.bodies);
+    if (check.bodies === null || unchanged || done) return;
+    if (values.setTotal && lowered.length > 0) setLowering(check.bodies);
+    else void save.run(check.bodies);
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
@@ -88,7 +100,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
           required
         />
         <ProjectField value={values.workId} onChange={(id) => set('workId', id)} onAutoSelect={autoSelect} error={errors.workId} />
-        <MeasureRows rows={values.rows} multiple={props.multiple} errors={errors} onChange={setRows} />
+        <MeasureRows rows={values.rows} multiple={props.multiple} errors={errors} setTotal={values.setTotal} changes={changes} onChange={setRows} />
         <Switch
           label="Set total"
           description="The count is this project's new total up to this date, not the progress made on it."
@@ -112,5 +124,14 @@ export function TallyForm(props: TallyFormProps): ReactNode {
         </Group>
       </Stack>
     </form>
+    {/* Outside the form: a portal's submit would bubble to this form's onSubmit through React. */}
+    <LowerTotalDialog
+        lowered={lowering ? lowered : []}
+        date={values.date}
+        onClose={() => setLowering(null)}
+        onConfirm={async () => { if (lowering) await save.run(lowering); }}
+        failure={props.failure}
+      />
+    </>
   );
 }
