@@ -83,7 +83,10 @@ export const dashboard = z.object({
   /** Counts per day from a year back to today, oldest first. */
   days: z.array(dayCount),
   streaks: writingStreaks,
+  /** The first DASHBOARD_GOALS_MAX starred goals in list order, as cards. */
   starredGoals: z.array(goalCard),
+  /** Starred goals beyond those (listed on the goals page). */
+  moreStarredGoals: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -4,6 +4,11 @@
  */
 
 export const GOAL_STATUSES = ['upcoming', 'ongoing', 'achieved', 'ended'] as const;
+/**
+ * Starred goals the dashboard shows as cards, the first in the goals list's order: each card is computed from all
+ * of its goal's days, so their number bounds what one dashboard load costs. The rest are on the goals page.
+ */
+export const DASHBOARD_GOALS_MAX = 24;
 /** Listed in the goals list's order (spec §4): upcoming, ongoing, achieved, ended. */
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 

@@ -71,9 +71,10 @@ export interface GoalWithDays {
   days: GoalDay[];
 }
 
-/** Goals with their days in one statement: one goal by id (any owner: the caller checks), or a writer's live starred ones. */
-export async function goalsWithDays(db: Db, which: { id: number } | { starredOf: number }): Promise<GoalWithDays[]> {
-  const where = 'id' in which ? sql`g.id = ${which.id}` : sql`g.owner_id = ${which.starredOf} and g.state = 'active' and g.starred`;
+/** Goals with their days in one statement: one goal by id (any owner: the caller checks), or some of a writer's live ones. */
+export async function goalsWithDays(db: Db, which: { id: number } | { ownerId: number; ids: readonly number[] }): Promise<GoalWithDays[]> {
+  const where = 'id' in which ? sql`g.id = ${which.id}`
+    : sql`g.owner_id = ${which.ownerId} and g.state = 'active' and g.id = any(${[...which.ids]}::integer[])`;
   const res = await sql<{ goal: Goal; owner_id: number; state: string; days: GoalDay[] }>`
     select ${goalJson} as goal, g.owner_id, g.state,
       coalesce((select json_agg(json_build_object('date', d.date, 'count', d.total, 'entries', d.entries) order by d.date)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Goal } from '@inkpace/contracts/api/goal';
 import { dashboard as dashboardSchema, type Dashboard } from '@inkpace/contracts/api/goal-progress';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { DASHBOARD_GOALS_MAX } from '@inkpace/contracts/rules/goal-status';
 import { lifetimeStats, type LifetimeStats } from '@inkpace/contracts/api/stats';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
@@ -72,6 +73,26 @@ describe('dashboard', () => {
     const res = await u.client.get<Dashboard>('/api/v1/dashboard');
     expect(data(res).starredGoals).toHaveLength(10);
     expect(JSON.stringify(res.body).length).toBeLessThan(100_000);
+  });
+});
+
+describe('dashboard bounds', () => {
+  test(`at most ${DASHBOARD_GOALS_MAX} starred goals become cards, the first in list order; the answer says how many more`, async () => {
+    t.clock.set(new Date('2026-03-10T12:00:00Z'));
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    await log(u, p.id, '2026-03-02', 100);
+    // Achieved targets come after ongoing ones (spec §4), so the achieved one is among those left out.
+    const goals = Array.from({ length: DASHBOARD_GOALS_MAX + 1 }, (_, i) => ({
+      title: `Goal ${String(i).padStart(2, '0')}`, type: 'target', starred: true, startDate: '2026-03-01', endDate: '2026-03-31',
+      parameters: { threshold: { measure: 'word', count: i === 0 ? 50 : 1000 } },
+    }));
+    expect((await u.client.post('/api/v1/goal/batch', goals)).status).toBe(201);
+    const dash = await dashboardOf(u);
+    expect(dash.starredGoals).toHaveLength(DASHBOARD_GOALS_MAX);
+    expect(dash.moreStarredGoals).toBe(1);
+    expect(dash.starredGoals.map((c) => c.goal.title)).not.toContain('Goal 00');
+    expect(dash.starredGoals[0]?.goal.title).toBe('Goal 01');
   });
 });
 

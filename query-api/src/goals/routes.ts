@@ -4,20 +4,19 @@ import { goalProgressRoutes, type GoalProgress } from '@inkpace/contracts/api/go
 import { notFound, ownLive } from '@inkpace/contracts/rules/access';
 import { isTargetAchieved } from '@inkpace/contracts/rules/target-progress';
 import { registerRoute } from '@inkpace/infra/http';
-import { goalsWithDays, goalView, ownGoalsWithSums } from '@inkpace/projector/progress';
+import { goalsWithDays, goalView, ownGoalsWithSums, type GoalWithSums } from '@inkpace/projector/progress';
 import type { QueryDeps } from '../deps.ts';
 import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
 import { writerDay } from '../pipeline/writer-day.ts';
 import { goalProgress } from './progress.ts';
 
-/** The writer's live goals with `achieved` (server-behaviour §3.8: targets only, from the read model's sums). */
+/** A goal as the list answers it, with `achieved` (server-behaviour §3.8: targets only, from the read model's sums). */
+export function listedGoal({ goal, total, entries }: GoalWithSums): GoalWithAchievement {
+  return { ...goal, achieved: goal.type === 'target' && isTargetAchieved(total, (goal.parameters as TargetParameters).threshold.count, entries > 0) };
+}
+
 async function goalsJson(deps: QueryDeps, ownerId: number): Promise<string> {
-  const goals = await ownGoalsWithSums(deps.db, ownerId);
-  const listed: GoalWithAchievement[] = goals.map(({ goal, total, entries }) => ({
-    ...goal,
-    achieved: goal.type === 'target' && isTargetAchieved(total, (goal.parameters as TargetParameters).threshold.count, entries > 0),
-  }));
-  return JSON.stringify(listed);
+  return JSON.stringify((await ownGoalsWithSums(deps.db, ownerId)).map(listedGoal));
 }
 
 export function registerGoalQueries(app: FastifyInstance, deps: QueryDeps, cache: VersionedCache): void {
