@@ -2,10 +2,10 @@ import { Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { tallyRoutes, type CreateTallyBody } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { writerDate } from '@inkpace/contracts/rules/dates';
 import { call } from '../../app/api.ts';
 import type { ProgressDialogProps } from '../../app/layouts/progress.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
+import { currentWritersToday } from '../../app/session.ts';
 import { lastMeasure, lastSetTotal, rememberMeasure, rememberSetTotal } from './progress-prefs.ts';
 import { newRow, type ProgressValues } from './progress-values.ts';
 import { isWritePending } from '../../ui/api-error.ts';
@@ -13,9 +13,9 @@ import { toast } from '../../ui/toast.ts';
 import { saveFailure } from './tally-errors.ts';
 import { TallyForm } from './tally-form.tsx';
 
-/** A new entry starts today (the user's calendar date) with the remembered measure and Set total choice. */
+/** A new entry starts today (the writer's own, from their time zone and day end) with the remembered measure and Set total choice. */
 function freshValues(projectId: number | null): ProgressValues {
-  return { date: writerDate(new Date()), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
+  return { date: currentWritersToday(), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
 }
 
 /**

@@ -4,10 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
-import { writerDate } from '@inkpace/contracts/rules/dates';
 import { ApiError } from '../../../app/api.ts';
 import { pageProjectAtom } from '../../../app/layouts/progress.ts';
-import { useCurrentUser } from '../../../app/session.ts';
+import { useCurrentUser, writersToday } from '../../../app/session.ts';
 import { usePageTitle } from '../../../app/title.ts';
 import { errorCode, errorText } from '../../../ui/api-error.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -96,7 +95,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   return (
     <Stack gap="xl">
       <ProjectHeader project={data} showCover={settings?.displayCovers ?? true} />
-      <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={writerDate(new Date())} />
+      <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={writersToday(user)} />
     </Stack>
   );
 }
