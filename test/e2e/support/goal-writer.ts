@@ -13,9 +13,14 @@ export interface GoalWriter {
  * A writer (in UTC) with a novel, two weeks of entries up to today, a starred target of 30,000 words over a month
  * with a pace plan (Sundays off, Saturdays double), a daily writing habit, and an upcoming goal.
  */
-export async function writerWithGoals(options: { username?: string } = {}): Promise<GoalWriter> {
-  const user = await createUser({ verify: true, ...(options.username ? { username: options.username } : {}) });
+export async function writerWithGoals(): Promise<GoalWriter> {
+  const user = await createUser({ verify: true });
   const cookie = await sessionCookie(user);
+  return { user, cookie, ...(await seedGoals(cookie)) };
+}
+
+/** The project, entries and goals of `writerWithGoals` for an existing account (its zone set to UTC). */
+export async function seedGoals(cookie: string): Promise<{ targetId: number; habitId: number }> {
   await useUtc(cookie);
   const novel = await createProject(cookie, { title: 'The Glass Orchard', phase: 'drafting' });
   const words = [900, 1200, 0, 1500, 700, 0, 2100, 1300, 800, 0, 1600, 1100, 950, 1250];
@@ -47,5 +52,5 @@ export async function writerWithGoals(options: { username?: string } = {}): Prom
     startDate: daysFromToday(40),
     endDate: daysFromToday(100),
   });
-  return { user, cookie, targetId: target.id, habitId: habit.id };
+  return { targetId: target.id, habitId: habit.id };
 }

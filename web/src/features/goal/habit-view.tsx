@@ -42,7 +42,8 @@ function PeriodGauge({ period, outcome, goal }: { period: Period; outcome: Outco
           size={64}
           thickness={7}
           roundCaps
-          sections={[{ value: percent, color: outcome === 'met' ? 'teal' : 'indigo' }]}
+          // No section at 0: a round cap would still draw a dot.
+          sections={percent === 0 ? [] : [{ value: percent, color: outcome === 'met' ? 'teal' : 'indigo' }]}
           label={
             <Group justify="center" c={`var(--mantine-color-${color}-light-color)`}>
               <Icon size={20} />

@@ -23,7 +23,7 @@ export function StatGrid({ title, stats }: { title: string; stats: Stat[] }): Re
             <Text component="dt" size="sm" className={ui.muted}>
               {stat.label}
             </Text>
-            <Text component="dd" m={0} fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>
+            <Text component="dd" m={0} fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
               {stat.value}
             </Text>
             {stat.note && (
