@@ -149,6 +149,8 @@ export const messages = {
     coverType: 'The file is not an image of a supported type (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP).',
     coverUnreadable: 'The image could not be read.',
     projectNotActive: 'That project does not exist or has been deleted.',
+    // Goals screens (issue 13): the goal page's not-found state.
+    goalNotFound: 'That goal does not exist or has been deleted.',
   },
   success: {
     signUp: 'Sign up successful! Redirecting to login...',
@@ -176,6 +178,9 @@ export const messages = {
     noMatchingProjects: 'No matching projects found.',
     noProgress: "You haven't logged any progress on this project. You want the cool graphs? Get writing!",
     noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
+    // Goals screens (issue 13): the goals list's empty states, "similar to projects" (spec §2).
+    noGoals: "You haven't made any goals yet. Click the New button to get started!",
+    noMatchingGoals: 'No matching goals found.',
   },
   notes: {
     /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */

@@ -2,22 +2,26 @@ import path from 'node:path';
 import { api, createUser, logInBrowser, makeAdmin, sessionCookie } from './support/accounts.ts';
 import { presetTheme, settle } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedGoals } from './support/goal-writer.ts';
 import { repoRoot } from './support/state.ts';
 
 /**
  * The home page's feature screenshots (web/public/screenshots/<name>.png), taken from real screens at 1280×800 in
  * the light theme. They are committed, so only `UPDATE_HOME_SCREENSHOTS=1 npx playwright test home-screenshots`
- * rewrites them. Until the projects, goals and leaderboards screens exist, the closest real screens stand in.
+ * rewrites them. Targets and habits are real goal pages (a seeded target with a plan, a daily habit); until the
+ * leaderboards screens exist, the closest real screens stand in.
  */
-const shots: Array<{ file: string; path: string; heading: string; why: string }> = [
+const shots = (goals: { targetId: number; habitId: number }): Array<{ file: string; path: string; heading: string; why: string }> => [
   { file: 'track', path: '/dashboard', heading: 'Dashboard', why: 'where progress is logged and shows up' },
-  { file: 'targets', path: '/account/api-keys/new', heading: 'New API Key', why: 'a form that sets an end date' },
-  { file: 'habits', path: '/account/api-keys', heading: 'API Keys', why: 'the tools that log progress for you, day after day' },
+  { file: 'targets', path: `/goals/${goals.targetId}`, heading: 'Finish the first draft', why: 'a target with its pace, par line and plan' },
+  { file: 'habits', path: `/goals/${goals.habitId}`, heading: 'Write every day', why: 'a habit with its streaks and periods' },
   { file: 'leaderboards', path: '/admin', heading: 'Admin', why: 'the one screen about everyone, with its sidebar' },
   { file: 'privacy', path: '/account', heading: 'Account', why: 'your data: edit it, or delete the account' },
 ];
 
 test.describe('home page screenshots', () => {
+  // The seeded goals' dates are UTC days; the browser reads them in the same zone.
+  test.use({ timezoneId: 'UTC' });
   test.skip(process.env.UPDATE_HOME_SCREENSHOTS !== '1', 'set UPDATE_HOME_SCREENSHOTS=1 to rewrite web/public/screenshots');
 
   test('track, targets, habits, leaderboards and privacy screenshots from real screens', async ({ page }) => {
@@ -29,8 +33,9 @@ test.describe('home page screenshots', () => {
     await api('POST', '/api/v1/api-key', { name: 'Scrivener sync', expiresAt: null }, cookie);
     await api('POST', '/api/v1/api-key', { name: 'Obsidian plugin', expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() }, cookie);
     await api('PATCH', '/api/v1/me', { displayName: 'Ada Writes' }, cookie);
+    const goals = await seedGoals(cookie);
     await logInBrowser(page, user);
-    for (const shot of shots) {
+    for (const shot of shots(goals)) {
       await page.goto(shot.path);
       await settle(page);
       await expect(page.getByRole('heading', { name: shot.heading, level: 1 })).toBeVisible();

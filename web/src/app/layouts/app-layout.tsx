@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core';
 import { lazy, type ReactNode } from 'react';
+import { sortGoals } from '@inkpace/contracts/rules/goal-status';
 import { sortProjects } from '@inkpace/contracts/rules/projects';
+import { writerToday } from '@inkpace/contracts/rules/settings';
 import { BookIcon, ChartIcon, HomeIcon, TargetIcon, TrophyIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { useGoals } from '../../features/goal/index.ts';
 import { useProjects } from '../../features/project/index.ts';
 import { NavItem, StarredList, type StarredItem } from './nav-item.tsx';
 import { ProgressButton } from './progress-button.tsx';
 import { progress } from './progress.ts';
+import { useCurrentUser } from '../session.ts';
 import { useRequireUser } from './require-user.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
@@ -14,10 +18,10 @@ import { SignedInShell } from './signed-in-shell.tsx';
 progress.Dialog = lazy(() => import('../../features/tally/index.ts').then((m) => ({ default: m.ProgressDialog })));
 
 /**
- * Starred goals and leaderboards, listed under their section. Those features are not built yet, so there are
- * none; their issues fill these lists.
+ * Starred leaderboards, listed under their section. That feature is not built yet, so there are none; its issue
+ * fills this list.
  */
-const starred: Record<'goals' | 'leaderboards', StarredItem[]> = { goals: [], leaderboards: [] };
+const starred: Record<'leaderboards', StarredItem[]> = { leaderboards: [] };
 
 /** The starred projects by title, from the cached project list (so starring on a tile updates the sidebar). */
 function useStarredProjects(): StarredItem[] {
@@ -26,8 +30,21 @@ function useStarredProjects(): StarredItem[] {
   return projects.map((p) => ({ id: p.id, title: p.title, href: `/projects/${p.id}` }));
 }
 
+/**
+ * The starred goals in the goals list's order (spec §4) for the writer's today, from the cached goal list (so
+ * starring on a tile or a goal's page updates the sidebar).
+ */
+function useStarredGoals(): StarredItem[] {
+  const { data } = useGoals();
+  const user = useCurrentUser();
+  const today = writerToday({ timeZone: user?.userSettings.timeZone ?? null, dayEndHour: user?.userSettings.dayEndHour ?? 0 }, new Date());
+  const goals = sortGoals((data ?? []).filter((g) => g.starred && g.state === 'active'), today);
+  return goals.map((g) => ({ id: g.id, title: g.title, href: `/goals/${g.id}` }));
+}
+
 function AppSidebar(): ReactNode {
   const starredProjects = useStarredProjects();
+  const starredGoals = useStarredGoals();
   return (
     <Stack gap={4}>
       <ProgressButton label="Log Progress" />
@@ -36,7 +53,7 @@ function AppSidebar(): ReactNode {
         <StarredList label="Starred projects" items={starredProjects} />
       </NavItem>
       <NavItem name="goals" label="Goals" Icon={TargetIcon}>
-        <StarredList label="Starred goals" items={starred.goals} />
+        <StarredList label="Starred goals" items={starredGoals} />
       </NavItem>
       <NavItem name="leaderboards" label="Leaderboards" Icon={TrophyIcon}>
         <StarredList label="Starred leaderboards" items={starred.leaderboards} />

@@ -1,0 +1,53 @@
+import type uPlot from 'uplot';
+import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
+import { chartMaxima, yAxisRange } from '@inkpace/contracts/rules/chart-series';
+import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
+import { formatAxisCount, formatCalendarDate, formatMeasureCount, monthShort } from '@inkpace/contracts/rules/format';
+import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { chartHeight, type ChartColors } from '../../ui/charts/chart-options.ts';
+
+/** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
+const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
+const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728];
+
+function dateTick(day: number, spanDays: number): string {
+  const date = fromDayNumber(day);
+  return spanDays > 180 ? `${monthShort(date)} ${date.slice(0, 4)}` : `${monthShort(date)} ${Number(date.slice(8, 10))}`;
+}
+
+export interface TargetChartInput {
+  series: TargetProgress['series'];
+  measure: MeasureName;
+  colors: ChartColors & { par: string };
+  width: number;
+}
+
+/** uPlot options for a target: the running total (filled) and, with an end date, the par line (dashed). */
+export function targetChartOptions({ series, measure, colors, width }: TargetChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
+  const x = series.dates.map(dayNumber);
+  const values = [...series.total, ...(series.par ?? [])].filter((n): n is number => n !== null);
+  const [low, high] = yAxisRange(values, chartMaxima(measure).total);
+  const first = x[0] ?? 0;
+  const last = x[x.length - 1] ?? first;
+  const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  const value = (_u: uPlot, n: number | null): string => (n === null ? '' : formatMeasureCount(n, measure));
+
+  const options: uPlot.Options = {
+    width,
+    height: chartHeight(width),
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: [low, high] } },
+    axes: [
+      { ...axis, incrs: DAY_STEPS, space: 70, values: (_u, splits) => splits.map((day) => dateTick(day, last - first)) },
+      { ...axis, size: yAxisSize, values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)) },
+    ],
+    series: [
+      { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
+      { label: 'Total', stroke: colors.series, fill: colors.fill, width: 2, points: { show: x.length <= 1 }, value },
+      ...(series.par ? [{ label: 'Par', stroke: colors.par, width: 2, dash: [6, 4], points: { show: false }, value }] : []),
+    ],
+  };
+  const data: uPlot.AlignedData = series.par ? [x, series.total, series.par] : [x, series.total];
+  return { options, data };
+}

@@ -1,0 +1,102 @@
+import 'uplot/dist/uPlot.min.css';
+import { Box, Group, Stack, Table, Text, Title, VisuallyHidden, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
+import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { useChartColors } from '../../ui/charts/chart-colors.ts';
+import { usePlot, type PlotFactory } from '../../ui/charts/use-plot.ts';
+import ui from '../../ui/ui.module.css';
+import { targetChartOptions } from './target-chart-options.ts';
+
+interface TargetChartProps {
+  series: TargetProgress['series'];
+  measure: MeasureName;
+  title: string;
+}
+
+/** A line key for the legend (the canvas's lines in words and strokes, not colour alone: the par line is dashed). */
+function Key({ color, dashed, children }: { color: string; dashed?: boolean; children: string }): ReactNode {
+  return (
+    <Group gap={6} component="li">
+      <Box w={24} style={{ borderTop: `3px ${dashed ? 'dashed' : 'solid'} ${color}` }} aria-hidden="true" />
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The target's chart (uPlot): the running total and the par line. The canvas is hidden from assistive technology;
+ * a visible sentence and a hidden table of the days with progress (with par) say the same.
+ */
+export function TargetChart({ series, measure, title }: TargetChartProps): ReactNode {
+  const base = useChartColors();
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light');
+  const colors = useMemo(() => ({ ...base, par: scheme === 'dark' ? theme.colors.orange[4] : theme.colors.orange[8] }), [base, scheme, theme]);
+  const titleId = useId();
+  const make = useCallback<PlotFactory>((_UPlot, width) => targetChartOptions({ series, measure, colors, width }), [series, measure, colors]);
+  const { container } = usePlot(make);
+
+  const rows = series.dates.flatMap((date, i) => {
+    const daily = series.daily[i] ?? null;
+    return daily !== null && daily !== 0 ? [{ date, daily, total: series.total[i] ?? 0, par: series.par?.[i] ?? null }] : [];
+  });
+  const lastIndex = series.total.reduce<number>((last, n, i) => (n === null ? last : i), -1);
+  const latest = lastIndex >= 0 ? series.total[lastIndex] : null;
+  const parThen = lastIndex >= 0 ? series.par?.[lastIndex] : undefined;
+  const first = series.dates[0];
+  const end = series.dates[series.dates.length - 1];
+  const sentence = [
+    first && end ? `From ${formatCalendarDate(first)} to ${formatCalendarDate(end)}.` : '',
+    latest !== null && latest !== undefined ? `Total so far ${formatMeasureCount(latest, measure)}` : 'Nothing logged yet',
+    parThen !== undefined && parThen !== null ? `; par by then ${formatMeasureCount(parThen, measure)}.` : '.',
+  ].join(' ').replace(' ;', ';');
+
+  return (
+    <Stack component="figure" aria-labelledby={titleId} gap="xs" m={0}>
+      <Title order={2} size="h4" id={titleId}>
+        {title}
+      </Title>
+      <div ref={container} aria-hidden="true" style={{ width: '100%' }} />
+      <figcaption>
+        <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chart key">
+          <Key color={colors.series}>Total</Key>
+          {series.par && (
+            <Key color={colors.par} dashed>
+              Par
+            </Key>
+          )}
+        </Group>
+        <Text size="sm" className={ui.muted} mt={4}>
+          {sentence}
+        </Text>
+        {rows.length > 0 && (
+          <VisuallyHidden>
+            <Table>
+              <caption>{title}: days with progress</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">That day</Table.Th>
+                  <Table.Th scope="col">Total</Table.Th>
+                  {series.par && <Table.Th scope="col">Par</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.date}>
+                    <Table.Td>{formatCalendarDate(row.date)}</Table.Td>
+                    <Table.Td>{formatMeasureCount(row.daily, measure)}</Table.Td>
+                    <Table.Td>{formatMeasureCount(row.total, measure)}</Table.Td>
+                    {series.par && <Table.Td>{row.par === null ? '' : formatMeasureCount(row.par, measure)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        )}
+      </figcaption>
+    </Stack>
+  );
+}
