@@ -176,6 +176,10 @@ export const messages = {
     noMatchingProjects: 'No matching projects found.',
     noProgress: "You haven't logged any progress on this project. You want the cool graphs? Get writing!",
     noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
+    /** The dashboard and lifetime stats (issue 13). */
+    noActivity: "You haven't logged any progress yet. Click Enter Progress to log your first words, and your activity shows up here.",
+    noStarredGoals: 'No starred goals yet. Star a goal on its tile in Goals and it shows up here, with its progress and pace.',
+    noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
   },
   notes: {
     /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */

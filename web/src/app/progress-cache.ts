@@ -12,11 +12,18 @@ export const CACHE_KEYS = {
   stats: 'stats',
   statsOf: (query: string) => `stats/${query}`,
   tags: 'tags',
+  /** The dashboard (heat map days, streaks, starred goal cards) and the lifetime stats: both sum up every entry. */
+  dashboard: 'dashboard',
+  lifetimeStats: 'stats/lifetime',
 } as const;
 
-/** After an entry is created, edited or deleted: totals, lists, charts and tags (new ones by name) change. */
+/**
+ * After an entry is created, edited or deleted: totals, lists, charts, tags (new ones by name), the dashboard and
+ * the lifetime stats (under `stats`) change.
+ */
 export function progressChanged(): void {
   invalidate(CACHE_KEYS.projects);
+  invalidate(CACHE_KEYS.dashboard);
   invalidate(CACHE_KEYS.tallies);
   invalidate(CACHE_KEYS.stats);
   invalidate(CACHE_KEYS.tags);

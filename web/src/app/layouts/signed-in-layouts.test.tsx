@@ -48,7 +48,8 @@ describe('AppLayout', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
-    for (const name of ['Goals', 'Leaderboards', 'Stats']) {
+    expect(nav.getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/stats/lifetime');
+    for (const name of ['Goals', 'Leaderboards']) {
       const item = nav.getByRole('link', { name: `${name} Soon` });
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).not.toHaveAttribute('href');
