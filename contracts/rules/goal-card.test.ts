@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cadenceText, dayStreakText, habitPeriodPercent, habitStreakText, targetPercent, todaysTargetMet } from './goal-card.ts';
+import { cadenceText, periodText, dayStreakText, habitPeriodPercent, habitStreakText, targetPercent, todaysTargetMet } from './goal-card.ts';
 
 describe('targetPercent', () => {
   test.each([
@@ -58,5 +58,17 @@ describe('todaysTargetMet', () => {
     { left: null, target: 50_000, met: false },
   ])('$left left of a target of $target → $met', ({ left, target, met }) => {
     expect(todaysTargetMet(left, target)).toBe(met);
+  });
+});
+
+describe('periodText', () => {
+  test.each([
+    { start: '2026-03-03', end: '2026-03-03', text: 'Mar 3, 2026' },
+    { start: '2026-03-03', end: '2026-03-09', text: 'Mar 3 – 9, 2026' },
+    { start: '2026-03-30', end: '2026-04-05', text: 'Mar 30 – Apr 5, 2026' },
+    { start: '2025-12-29', end: '2026-01-04', text: 'Dec 29, 2025 – Jan 4, 2026' },
+    { start: '2026-01-01', end: '2026-12-31', text: 'Jan 1 – Dec 31, 2026' },
+  ])('$start to $end → $text', ({ start, end, text }) => {
+    expect(periodText(start, end)).toBe(text);
   });
 });

@@ -4,7 +4,7 @@
  * streak lengths) come from target-pace, habit-periods and habit-streaks on the server.
  */
 import type { Cadence, CadenceUnit } from './habit-periods.ts';
-import { formatCount } from './format.ts';
+import { formatCalendarDate, formatCount, monthShort } from './format.ts';
 import { targetDirection } from './target-progress.ts';
 
 /** Percentage (0–100) of a bar filled by `done` of `goal`; `done` beyond the goal fills it, below 0 leaves it empty. */
@@ -65,3 +65,15 @@ export function habitStreakText(length: number, { unit, period }: Cadence): stri
 
 /** A writing streak's length in days: "1 day", "12 days", "0 days". */
 export const dayStreakText = (length: number): string => units(length, 'day');
+
+/**
+ * A period's dates, short: "Mar 3, 2026" for one day, "Mar 3 – 9, 2026" within a month, "Mar 30 – Apr 5, 2026"
+ * within a year, else both dates in full.
+ */
+export function periodText(start: string, end: string): string {
+  if (start === end) return formatCalendarDate(start);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
+  const startDay = `${monthShort(start)} ${Number(start.slice(8, 10))}`;
+  const endDay = start.slice(0, 7) === end.slice(0, 7) ? `${Number(end.slice(8, 10))}` : `${monthShort(end)} ${Number(end.slice(8, 10))}`;
+  return `${startDay} – ${endDay}, ${end.slice(0, 4)}`;
+}

@@ -33,9 +33,10 @@ async function busyWriter(): Promise<TestUser> {
   await api('POST', '/api/v1/tally/batch', entries, cookie);
   await api('POST', '/api/v1/goal/batch', [
     { title: 'Finish the first draft', type: 'target', parameters: { threshold: { measure: 'word', count: 80_000 } }, startDate: addDays(today, -40), endDate: addDays(today, 50), starred: true, workIds: [novel.id] },
-    { title: 'Write most days', type: 'habit', parameters: { cadence: { unit: 'day', period: 1 }, threshold: { measure: 'word', count: 500 } }, startDate: addDays(today, -30), starred: true },
+    // Habits without a threshold: the server drops the cadence of one that has a threshold (see the report).
+    { title: 'Write most days', type: 'habit', parameters: { cadence: { unit: 'day', period: 1 }, threshold: null }, startDate: addDays(today, -30), starred: true },
     { title: 'Cut the essays down', type: 'target', parameters: { threshold: { measure: 'word', count: -5000 } }, startDate: addDays(today, 3), endDate: addDays(today, 33), starred: true, workIds: [essays.id] },
-    { title: 'Any progress every week', type: 'habit', parameters: { cadence: { unit: 'week', period: 1 }, threshold: null }, startDate: addDays(today, -60), starred: true },
+    { title: 'Weekly check-in', type: 'habit', parameters: { cadence: { unit: 'week', period: 1 }, threshold: null }, startDate: addDays(today, -60), starred: true },
   ], cookie);
   return user;
 }

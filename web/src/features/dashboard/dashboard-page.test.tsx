@@ -108,11 +108,12 @@ describe('the dashboard', () => {
 
     expect(within(habit).getByRole('link', { name: 'Write every week' })).toHaveAttribute('href', '/goals/3');
     expect(habit).toHaveTextContent('2,000 words every week');
-    expect(habit).toHaveTextContent('This period (Mar 8, 2026 – Mar 14, 2026): 500 words of 2,000 words');
+    expect(habit).toHaveTextContent('This period (Mar 8 – 14, 2026): 500 words of 2,000 words');
     expect(within(habit).getByRole('progressbar', { name: 'Write every week: progress this period' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(habit).getByText('Current streak').nextSibling).toHaveTextContent('1 week');
     expect(within(habit).getByText('Longest streak').nextSibling).toHaveTextContent('4 weeks');
     expect(habit).toHaveTextContent('5 of 7 periods successful');
+    expect(habit).not.toHaveTextContent('(done)'); // the period has not reached its threshold yet
   });
 
   test('keeps the order the server gives', async () => {
@@ -143,8 +144,17 @@ describe('the dashboard', () => {
     expect(await screen.findByText(messages.empty.noActivity)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Your activity' })).not.toBeInTheDocument();
     expect(screen.getByText(messages.empty.noStarredGoals)).toBeInTheDocument();
-    const streaks = screen.getByRole('region', { name: 'Writing Streaks' });
+    // Three zeros would say nothing: the streaks wait for the first entry.
+    expect(screen.queryByRole('region', { name: 'Writing Streaks' })).not.toBeInTheDocument();
+  });
+
+  test('a writer whose streak broke sees 0 and is told how to start again', async () => {
+    signedIn(testUser());
+    fakeServer({ [DASHBOARD]: ok(dashboard({ streaks: { current: 0, currentStart: null, longest: 5, loggedToday: false } })) });
+    renderAt('/dashboard', <DashboardPage />);
+    const streaks = await screen.findByRole('region', { name: 'Writing Streaks' });
     expect(within(streaks).getByText('Current streak').nextSibling).toHaveTextContent('0 days');
+    expect(within(streaks).getByText('Log progress today to start one.')).toBeInTheDocument();
     expect(within(streaks).getByText('Not yet')).toBeInTheDocument();
   });
 

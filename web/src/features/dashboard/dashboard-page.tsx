@@ -40,12 +40,12 @@ function EmptyState({ children }: { children: ReactNode }): ReactNode {
 function Activity({ data, weekStartDay }: { data: DashboardData; weekStartDay: number }): ReactNode {
   if (data.firstDate === null) return <EmptyState>{messages.empty.noActivity}</EmptyState>;
   const range = heatMapRange({ firstDate: data.firstDate, lastDate: null, today: data.today, dormant: false });
-  return <HeatMap days={data.days} start={range.start} end={range.end} weekStartDay={weekStartDay} label="Your activity" />;
+  return <HeatMap days={data.days} start={range.start} end={range.end} weekStartDay={weekStartDay} label="Your activity" compact />;
 }
 
 function StreakTile({ label, value, note }: { label: string; value: string; note?: string }): ReactNode {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
       <Text size="sm" className={ui.muted}>
         {label}
       </Text>
@@ -62,7 +62,7 @@ function StreakTile({ label, value, note }: { label: string; value: string; note
 /** The daily writing streaks (spec §4 "Streaks"): current (with its first day), longest, and whether today counts yet. */
 function Streaks({ streaks }: { streaks: DashboardData['streaks'] }): ReactNode {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', xs: 'sm' }}>
       <StreakTile
         label="Current streak"
         value={dayStreakText(streaks.current)}
@@ -135,7 +135,8 @@ export default function DashboardPage(): ReactNode {
           <Section id="dashboard-activity" title="Activity">
             <Activity data={data} weekStartDay={settings?.weekStartDay ?? 0} />
           </Section>
-          {(settings?.displayStreaks ?? true) && (
+          {/* Streaks of a writer who never logged anything would only say 0 three times. */}
+          {(settings?.displayStreaks ?? true) && data.firstDate !== null && (
             <Section id="dashboard-streaks" title="Writing Streaks">
               <Streaks streaks={data.streaks} />
             </Section>

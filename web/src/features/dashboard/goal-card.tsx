@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GoalCard as GoalCardData } from '@inkpace/contracts/api/goal-progress';
 import type { HabitParameters, TargetParameters } from '@inkpace/contracts/api/goal';
-import { cadenceText, habitPeriodPercent, habitStreakText, targetPercent, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
+import { cadenceText, habitPeriodPercent, habitStreakText, periodText, targetPercent, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
 import type { GoalStatus } from '@inkpace/contracts/rules/goal-status';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import ui from '../../ui/ui.module.css';
@@ -46,9 +46,6 @@ function Figure({ label, value }: { label: string; value: string }): ReactNode {
     </div>
   );
 }
-
-const periodText = (start: string, end: string): string =>
-  start === end ? formatCalendarDate(start) : `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
 
 function TargetBody({ card }: { card: TargetCardData }): ReactNode {
   const { threshold } = card.goal.parameters as TargetParameters;
@@ -111,7 +108,15 @@ function HabitBody({ card }: { card: HabitCardData }): ReactNode {
             <Text span fw={700}>
               {threshold === null ? entriesText(period.entries) : `${formatMeasureCount(period.total, threshold.measure)} of ${formatMeasureCount(threshold.count, threshold.measure)}`}
             </Text>
-            {period.success && ' ✓'}
+            {period.success && (
+              <>
+                {' '}
+                <span aria-hidden="true" className={classes.done}>
+                  ✓
+                </span>
+                <VisuallyHidden>(done)</VisuallyHidden>
+              </>
+            )}
           </Text>
           <Bar
             percent={habitPeriodPercent(period, threshold?.count ?? null)}

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MeasureCounts } from '@inkpace/contracts/api/fields';
 import { messages } from '@inkpace/contracts/messages';
@@ -19,7 +19,7 @@ const measuresOf = (totals: MeasureCounts) => MEASURES.filter((m) => totals[m] !
 /** One tile per measure: "Words" / "123,456 words". */
 function Totals({ totals, label }: { totals: MeasureCounts; label: string }): ReactNode {
   return (
-    <SimpleGrid component="dl" aria-label={label} cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" className={classes.totals}>
+    <Group component="dl" aria-label={label} gap="sm" className={classes.totals}>
       {measuresOf(totals).map((m) => (
         <Paper key={m} withBorder radius="md" p="sm" className={classes.total}>
           <Text component="dt" size="sm" className={ui.muted}>
@@ -30,7 +30,7 @@ function Totals({ totals, label }: { totals: MeasureCounts; label: string }): Re
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Group>
   );
 }
 
@@ -44,7 +44,7 @@ function Year({ year, weekStartDay }: { year: LifetimeStatsData['years'][number]
         {year.year} Activity
       </Title>
       <Totals totals={year.totals} label={`Totals of ${year.year}`} />
-      <HeatMap days={year.days} start={`${y}-01-01`} end={`${y}-12-31`} weekStartDay={weekStartDay} label={`Calendar of ${year.year}`} />
+      <HeatMap days={year.days} start={`${y}-01-01`} end={`${y}-12-31`} weekStartDay={weekStartDay} label={`Calendar of ${year.year}`} compact />
     </Stack>
   );
 }
@@ -82,21 +82,17 @@ export default function LifetimeStatsPage(): ReactNode {
         )
       ) : (
         <>
-          <Stack component="section" aria-labelledby="grand-totals" gap="sm">
-            <Title order={2} id="grand-totals" size="h3">
-              Grand Totals
-            </Title>
-            {measuresOf(data.totals).length > 0 ? (
-              <>
-                <Totals totals={data.totals} label="Grand totals" />
-                <Text size="sm" className={ui.muted}>
-                  All your progress, plus your projects' starting balances and your lifetime starting balance.
-                </Text>
-              </>
-            ) : (
-              <Text>Nothing counted yet.</Text>
-            )}
-          </Stack>
+          {measuresOf(data.totals).length > 0 && (
+            <Stack component="section" aria-labelledby="grand-totals" gap="sm">
+              <Title order={2} id="grand-totals" size="h3">
+                Grand Totals
+              </Title>
+              <Totals totals={data.totals} label="Grand totals" />
+              <Text size="sm" className={ui.muted}>
+                All your progress, plus your projects' starting balances and your lifetime starting balance.
+              </Text>
+            </Stack>
+          )}
           {data.years.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
               <Text ta="center">{messages.empty.noLifetimeYears}</Text>
