@@ -19,7 +19,7 @@ const measuresOf = (totals: MeasureCounts) => MEASURES.filter((m) => totals[m] !
 /** One tile per measure: "Words" / "123,456 words". */
 function Totals({ totals, label }: { totals: MeasureCounts; label: string }): ReactNode {
   return (
-    <Group component="dl" aria-label={label} gap="sm" className={classes.totals}>
+    <Group component="dl" aria-label={label} gap="sm" align="stretch" className={classes.totals}>
       {measuresOf(totals).map((m) => (
         <Paper key={m} withBorder radius="md" p="sm" className={classes.total}>
           <Text component="dt" size="sm" className={ui.muted}>
