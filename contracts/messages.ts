@@ -181,6 +181,10 @@ export const messages = {
     // Goals screens (issue 13): the goals list's empty states, "similar to projects" (spec §2).
     noGoals: "You haven't made any goals yet. Click the New button to get started!",
     noMatchingGoals: 'No matching goals found.',
+    /** The dashboard and lifetime stats (issue 13). */
+    noActivity: "You haven't logged any progress yet. Click Enter Progress to log your first words, and your activity shows up here.",
+    noStarredGoals: 'No starred goals yet. Star a goal on its tile in Goals and it shows up here, with its progress and pace.',
+    noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
   },
   notes: {
     /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */

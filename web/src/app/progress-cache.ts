@@ -15,11 +15,18 @@ export const CACHE_KEYS = {
   goals: 'goals',
   goal: (id: number) => `goals/${id}`,
   goalProgress: (id: number) => `goals/${id}/progress`,
+  /** The dashboard (heat map days, streaks, starred goal cards) and the lifetime stats: both sum up every entry. */
+  dashboard: 'dashboard',
+  lifetimeStats: 'stats/lifetime',
 } as const;
 
-/** After an entry is created, edited or deleted: totals, lists, charts and tags (new ones by name) change. */
+/**
+ * After an entry is created, edited or deleted: totals, lists, charts, tags (new ones by name), the dashboard and
+ * the lifetime stats (under `stats`) change.
+ */
 export function progressChanged(): void {
   invalidate(CACHE_KEYS.projects);
+  invalidate(CACHE_KEYS.dashboard);
   invalidate(CACHE_KEYS.tallies);
   invalidate(CACHE_KEYS.stats);
   invalidate(CACHE_KEYS.tags);
@@ -32,7 +39,11 @@ export function projectsChanged(): void {
   progressChanged();
 }
 
-/** After a goal changes (create, edit, star, delete): the list, its page and progress, and the sidebar's stars. */
+/**
+ * After a goal changes (create, edit, star, delete): the list, its page and progress, the sidebar's stars, and the
+ * dashboard's starred goal cards.
+ */
 export function goalsChanged(): void {
   invalidate(CACHE_KEYS.goals);
+  invalidate(CACHE_KEYS.dashboard);
 }

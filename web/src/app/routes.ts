@@ -50,7 +50,7 @@ export const routes: RouteEntry[] = [
   { name: 'join-leaderboard', path: '/leaderboards/join', layout: 'app', title: 'Join a Leaderboard', page: null },
   { name: 'leaderboard', path: '/leaderboards/:boardUuid', layout: 'app', title: 'Leaderboard', params: { boardUuid: 'uuid' }, page: null },
   { name: 'edit-leaderboard', path: '/leaderboards/:boardUuid/edit', layout: 'app', title: 'Edit Leaderboard', params: { boardUuid: 'uuid' }, page: null },
-  { name: 'lifetime-stats', path: '/stats/lifetime', layout: 'app', title: 'Lifetime Stats', page: null },
+  { name: 'lifetime-stats', path: '/stats/lifetime', layout: 'app', title: 'Lifetime Stats', page: page(() => import('../features/stats/lifetime-stats-page.tsx')) },
   { name: 'account', path: '/account', layout: 'settings', title: 'Account', page: page(() => import('../features/account/account-page.tsx')) },
   { name: 'settings', path: '/account/settings', layout: 'settings', title: 'Settings', page: null },
   { name: 'tags', path: '/account/tags', layout: 'settings', title: 'Tags', page: page(() => import('../features/tag/tags-page.tsx')) },

@@ -49,7 +49,8 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
     expect(nav.getByRole('link', { name: 'Goals' })).toHaveAttribute('href', '/goals');
-    for (const name of ['Leaderboards', 'Stats']) {
+    expect(nav.getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/stats/lifetime');
+    for (const name of ['Leaderboards']) {
       const item = nav.getByRole('link', { name: `${name} Soon` });
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).not.toHaveAttribute('href');

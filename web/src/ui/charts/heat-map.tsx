@@ -16,6 +16,8 @@ export interface HeatMapProps {
   weekStartDay: number;
   /** What the map shows, e.g. "Activity"; names the map for screen readers. */
   label: string;
+  /** Smaller cells, so a whole year fits beside the sidebar on a desktop (dashboard, lifetime stats). */
+  compact?: boolean;
 }
 
 const tierClass = (tier: number): string => classes[`tier${tier}`] ?? '';
@@ -34,7 +36,7 @@ function monthStartOf(week: HeatMapWeek, index: number): string | null {
  * Activity heat map (spec §4, §9): one column per week, one cell per day coloured by its heat tier. Every cell
  * names its date and counts, and a sentence above the map sums the range up for readers who cannot see colour.
  */
-export function HeatMap({ days, start, end, weekStartDay, label }: HeatMapProps): ReactNode {
+export function HeatMap({ days, start, end, weekStartDay, label, compact = false }: HeatMapProps): ReactNode {
   const shown = useMemo(() => days.filter((d) => d.date >= start && d.date <= end), [days, start, end]);
   const values = useMemo(() => heatValues(shown), [shown]);
   const byDate = useMemo(() => new Map(shown.map((d) => [d.date, d.counts])), [shown]);
@@ -55,7 +57,7 @@ export function HeatMap({ days, start, end, weekStartDay, label }: HeatMapProps)
         {activeDays > 0 ? ` (total: ${totals}).` : '.'}
       </Text>
       <div ref={scroller} className={classes.scroller} tabIndex={0} role="region" aria-label={`${label}, one column per week`}>
-        <div className={classes.grid}>
+        <div className={compact ? `${classes.grid} ${classes.compact}` : classes.grid}>
           {weeks.map((week, w) => {
             const monthStart = monthStartOf(week, w);
             return [
