@@ -81,11 +81,12 @@ export function showsPar(board: { individualGoalMode: boolean; fundraiserMode: b
 /**
  * Progress as a percentage of a goal (50 for half): null without a goal or with a goal of 0 (the reference shows
  * N/A, and ranks it as 0; it converts a day's count against a goal of 0 to 0 too: callers use `?? 0` there).
- * Dividing first keeps equal ratios equal (1 of 3 and 2 of 6 give the same number), so ties stay ties.
+ * Multiplying first keeps whole percents whole (15,000 of 50,000 is 30, where 15,000 ÷ 50,000 × 100 is
+ * 30.000000000000004) and equal ratios equal (1 of 3 and 2 of 6: one correctly rounded quotient), so ties stay ties.
  */
 export function goalPercent(progress: number, goal: number | null): number | null {
   if (goal === null || goal === 0) return null;
-  return (progress / goal) * 100;
+  return (progress * 100) / goal;
 }
 
 /**
