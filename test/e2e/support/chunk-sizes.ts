@@ -34,11 +34,18 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** Route name, path, layout and page module, read from the route table. */
+/**
+ * Route name, path, layout and page module: the routes from the route table, each built one's page module from the
+ * page table of its layout (public-pages.ts, signed-in-pages.tsx).
+ */
 function routeTable(): Array<{ name: string; path: string; layout: string; module: string }> {
-  const source = fs.readFileSync(path.join(root, 'web/src/app/routes.ts'), 'utf8');
-  const pattern = /\{ name: '([^']+)', path: '([^']+)', layout: '([^']+)'.*?import\('\.\.\/([^']+)'\)/g;
-  return [...source.matchAll(pattern)].map((m) => ({ name: m[1] ?? '', path: m[2] ?? '', layout: m[3] ?? '', module: `src/${m[4] ?? ''}` }));
+  const read = (file: string) => fs.readFileSync(path.join(root, 'web/src/app', file), 'utf8');
+  const modules = new Map<string, string>();
+  for (const file of ['public-pages.ts', 'signed-in-pages.tsx']) {
+    for (const m of read(file).matchAll(/'([^']+)': page\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) modules.set(m[1] ?? '', `src/${m[2] ?? ''}`);
+  }
+  const pattern = /\{ name: '([^']+)', path: '([^']+)', layout: '([^']+)'.*?built: true/g;
+  return [...read('routes.ts').matchAll(pattern)].map((m) => ({ name: m[1] ?? '', path: m[2] ?? '', layout: m[3] ?? '', module: modules.get(m[1] ?? '') ?? '(missing)' }));
 }
 
 export interface RouteSize {
@@ -62,10 +69,12 @@ export function routeChunkSizes(): { entryBytes: number; cssBytes: number; route
   const beyond = (files: Set<string>, base: Set<string>) => [...files].filter((f) => !base.has(f));
   const layoutKey = (layout: string) => `src/app/layouts/${layout}-layout.tsx`;
 
-  const layouts = ['app', 'settings', 'admin'].map((layout) => ({ layout, bytes: sum(beyond(closure(manifest, layoutKey(layout)), entry)) }));
+  // A signed-in layout comes with the table of signed-in pages (the router fetches both at once).
+  const layoutFiles = (layout: string) => new Set([...closure(manifest, layoutKey(layout)), ...closure(manifest, 'src/app/signed-in-pages.tsx')]);
+  const layouts = ['app', 'settings', 'admin'].map((layout) => ({ layout, bytes: sum(beyond(layoutFiles(layout), entry)) }));
   const routes = routeTable().map((r) => {
     const page = closure(manifest, r.module);
-    const layout = r.layout === 'public' ? new Set<string>() : closure(manifest, layoutKey(r.layout));
+    const layout = r.layout === 'public' ? new Set<string>() : layoutFiles(r.layout);
     const all = new Set([...entry, ...layout, ...page]);
     return { route: r.name, path: r.path, chunk: manifest[r.module]?.file ?? '(missing)', ownBytes: sum(beyond(page, entry)), totalBytes: sum(all) };
   });

@@ -4,15 +4,24 @@ import { NotFoundPage } from '../features/public/not-found-page.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { matchRoute } from './match.ts';
+import { publicPages } from './public-pages.ts';
 import { checkParams, type Layout } from './routes.ts';
 import { usePageTitle } from './title.ts';
+
+// The signed-in pages' table, fetched alongside a signed-in layout rather than after it.
+const loadSignedInPages = () => import('./signed-in-pages.tsx');
+const SignedInPage = lazy(loadSignedInPages);
+const withPages = <T,>(load: () => Promise<T>) => (): Promise<T> => {
+  void loadSignedInPages();
+  return load();
+};
 
 // Signed-in layouts carry the app shell: loaded only when a signed-in screen is opened, never by visitors.
 const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
-  app: lazy(() => import('./layouts/app-layout.tsx')),
-  settings: lazy(() => import('./layouts/settings-layout.tsx')),
-  admin: lazy(() => import('./layouts/admin-layout.tsx')),
+  app: lazy(withPages(() => import('./layouts/app-layout.tsx'))),
+  settings: lazy(withPages(() => import('./layouts/settings-layout.tsx'))),
+  admin: lazy(withPages(() => import('./layouts/admin-layout.tsx'))),
 };
 
 function NotFound(): ReactNode {
@@ -30,15 +39,16 @@ export function AppRouter(): ReactNode {
   if (!match) return <NotFound />;
   const check = checkParams(match.entry, match.params);
   if (check === 'redirect-home') return <Redirect to="/" replace />;
-  const Page = match.entry.page;
-  if (check === 'not-found' || !Page) return <NotFound />;
-  const Shell = layouts[match.entry.layout];
+  const { entry, params } = match;
+  const PublicPage = entry.layout === 'public' ? publicPages[entry.name] : undefined;
+  if (check === 'not-found' || !entry.built || (entry.layout === 'public' && !PublicPage)) return <NotFound />;
+  const Shell = layouts[entry.layout];
   return (
     <Suspense fallback={<PageLoader />}>
       <Shell>
-        <Titled title={match.entry.title} />
+        <Titled title={entry.title} />
         <Suspense fallback={<PageLoader />}>
-          <Page params={match.params} />
+          {PublicPage ? <PublicPage params={params} /> : <SignedInPage name={entry.name} params={params} />}
         </Suspense>
       </Shell>
     </Suspense>

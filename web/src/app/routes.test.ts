@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { matchRoute } from './match.ts';
-import { checkParams, profileUsername } from './routes.ts';
+import { publicPages } from './public-pages.ts';
+import { checkParams, profileUsername, routes } from './routes.ts';
+import { signedInPages } from './signed-in-pages.tsx';
 
 const check = (path: string) => {
   const m = matchRoute(path);
@@ -34,5 +36,11 @@ describe('the route table', () => {
 
   test('a leading @ is stripped from profile names', () => {
     expect(profileUsername(check('/@@alice')?.params.username ?? '')).toBe('alice');
+  });
+
+  test('every built screen has its page in the table of its layout, and no table has a page for anything else', () => {
+    const built = routes.filter((r) => r.built);
+    expect(Object.keys(publicPages).sort()).toEqual(built.filter((r) => r.layout === 'public').map((r) => r.name).sort());
+    expect(Object.keys(signedInPages).sort()).toEqual(built.filter((r) => r.layout !== 'public').map((r) => r.name).sort());
   });
 });

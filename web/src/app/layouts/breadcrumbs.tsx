@@ -18,7 +18,7 @@ export function crumbsFor(pathname: string): Crumb[] {
     const match = matchRoute(path);
     if (!match) return;
     const last = i === parts.length - 1;
-    crumbs.push({ title: match.entry.title, href: !last && match.entry.page ? path : null });
+    crumbs.push({ title: match.entry.title, href: !last && match.entry.built ? path : null });
   });
   return crumbs;
 }

@@ -5,7 +5,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
 import type { ProgressDialogProps } from '../../app/layouts/progress.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
-import { currentWritersToday } from '../../app/session.ts';
+import { currentWritersToday } from '../../app/writers-today.ts';
 import { lastMeasure, lastSetTotal, rememberMeasure, rememberSetTotal } from './progress-prefs.ts';
 import { newRow, type ProgressValues } from './progress-values.ts';
 import { isWritePending } from '../../ui/api-error.ts';

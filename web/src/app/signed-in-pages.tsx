@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { page, type PageComponent } from './public-pages.ts';
+
+/**
+ * The signed-in screens' pages, by route name (routes.ts). This module is loaded with the signed-in layouts, so the
+ * home page's entry chunk carries none of these imports.
+ */
+export const signedInPages: Record<string, PageComponent> = {
+  'dashboard': page(() => import('../features/dashboard/dashboard-page.tsx')),
+  'projects': page(() => import('../features/project/projects-page.tsx')),
+  'project': page(() => import('../features/project/detail/project-page.tsx')),
+  'edit-project': page(() => import('../features/project/edit-project-page.tsx')),
+  'goals': page(() => import('../features/goal/goals-page.tsx')),
+  'new-goal': page(() => import('../features/goal/new-goal-page.tsx')),
+  'goal': page(() => import('../features/goal/goal-page.tsx')),
+  'edit-goal': page(() => import('../features/goal/edit-goal-page.tsx')),
+  'lifetime-stats': page(() => import('../features/stats/lifetime-stats-page.tsx')),
+  'account': page(() => import('../features/account/account-page.tsx')),
+  'tags': page(() => import('../features/tag/tags-page.tsx')),
+  'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),
+  'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
+  'admin': page(() => import('../features/admin/admin-page.tsx')),
+};
+
+/** Shows the named signed-in page (the router has checked that it exists and that its parameters are valid). */
+export default function SignedInPage({ name, params }: { name: string; params: Record<string, string> }): ReactNode {
+  const Page = signedInPages[name];
+  return Page ? <Page params={params} /> : null;
+}
