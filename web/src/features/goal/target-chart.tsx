@@ -1,10 +1,11 @@
 import 'uplot/dist/uPlot.min.css';
-import { Box, Group, Stack, Table, Text, Title, VisuallyHidden, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { Box, Group, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { useChartColors } from '../../ui/charts/chart-colors.ts';
+import { ChartDaysTable } from '../../ui/charts/chart-days-table.tsx';
 import { usePlot, type PlotFactory } from '../../ui/charts/use-plot.ts';
 import ui from '../../ui/ui.module.css';
 import { targetChartOptions } from './target-chart-options.ts';
@@ -71,31 +72,7 @@ export function TargetChart({ series, measure, title }: TargetChartProps): React
         <Text size="sm" className={ui.muted} mt={4}>
           {sentence}
         </Text>
-        {rows.length > 0 && (
-          <VisuallyHidden>
-            <Table>
-              <caption>{title}: days with progress</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">That day</Table.Th>
-                  <Table.Th scope="col">Total</Table.Th>
-                  {series.par && <Table.Th scope="col">Par</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.date}>
-                    <Table.Td>{formatCalendarDate(row.date)}</Table.Td>
-                    <Table.Td>{formatMeasureCount(row.daily, measure)}</Table.Td>
-                    <Table.Td>{formatMeasureCount(row.total, measure)}</Table.Td>
-                    {series.par && <Table.Td>{row.par === null ? '' : formatMeasureCount(row.par, measure)}</Table.Td>}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
-        )}
+        <ChartDaysTable title={title} measure={measure} rows={rows} withPar={series.par !== null} />
       </figcaption>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProgressSeries, SeriesSummary } from '@inkpace/contracts/rules/chart-series';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import ui from '../ui.module.css';
+import { ChartDaysTable } from './chart-days-table.tsx';
 
 /** One sentence on a series: total, days with progress and the best day. */
 export function summarySentence(summary: SeriesSummary, series: ProgressSeries, measure: MeasureName): string {
@@ -27,35 +28,13 @@ interface ChartSummaryProps {
  * progress and the running total after each.
  */
 export function ChartSummary({ series, summary, measure, title }: ChartSummaryProps): ReactNode {
-  const rows = series.dates.flatMap((date, i) => ((series.daily[i] ?? 0) !== 0 ? [{ date, count: series.daily[i] ?? 0, total: series.total[i] ?? 0 }] : []));
+  const rows = series.dates.flatMap((date, i) => ((series.daily[i] ?? 0) !== 0 ? [{ date, daily: series.daily[i] ?? 0, total: series.total[i] ?? 0 }] : []));
   return (
     <figcaption>
       <Text size="sm" className={ui.muted}>
         {summarySentence(summary, series, measure)}
       </Text>
-      {rows.length > 0 && (
-        <VisuallyHidden>
-          <Table>
-            <caption>{title}: days with progress</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">That day</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.date}>
-                  <Table.Td>{formatCalendarDate(row.date)}</Table.Td>
-                  <Table.Td>{formatMeasureCount(row.count, measure)}</Table.Td>
-                  <Table.Td>{formatMeasureCount(row.total, measure)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
-      )}
+      <ChartDaysTable title={title} measure={measure} rows={rows} />
     </figcaption>
   );
 }
