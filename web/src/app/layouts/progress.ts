@@ -21,6 +21,12 @@ export const progress: { Dialog: LazyExoticComponent<ComponentType<ProgressDialo
  */
 export const pageProjectAtom = atom<number | null>(null);
 
+/**
+ * How many Log Progress buttons the shown page has of its own (a project's, a goal's): while there is one, the
+ * floating Enter Progress button stays away, so it never covers the page for a button already in it.
+ */
+export const pageProgressButtonsAtom = atom(0);
+
 /** Whether the dialog is open, and for which project; any page may open it (e.g. a project's Log Progress). */
 export const progressDialogAtom = atom<{ opened: boolean; projectId: number | null }>({ opened: false, projectId: null });
 

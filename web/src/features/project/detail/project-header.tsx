@@ -2,8 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
-import { openProgressDialog } from '../../../app/layouts/progress.ts';
-import { PlusIcon } from '../../../ui/app-icons.tsx';
+import { PageProgressButton } from '../../../app/layouts/page-progress-button.tsx';
 import { ProjectCover } from '../project-cover.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 
@@ -28,9 +27,7 @@ export function ProjectHeader({ project, showCover }: ProjectHeaderProps): React
         {/* Plain text: the description is the writer's own words, shown as typed (line breaks kept). */}
         {project.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{project.description}</Text>}
         <Group gap="sm">
-          <Button leftSection={<PlusIcon />} onClick={() => openProgressDialog(project.id)}>
-            Log Progress
-          </Button>
+          <PageProgressButton projectId={project.id} />
           <Button variant="default" component={Link} href={`/projects/${project.id}/edit`}>
             Configure Project
           </Button>
