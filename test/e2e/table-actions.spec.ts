@@ -41,6 +41,22 @@ async function expectActionsInView(page: Page, actions: Locator, count: number):
   expect(overflow, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
 }
 
+/** Red, green, blue of a CSS colour as the browser computes it ("rgb(r, g, b)" or "rgba(...)"). */
+const channels = (css: string): number[] => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+
+/**
+ * Edit keeps the primary colour (indigo: more blue than red) and Delete its danger colour (red well above green
+ * and blue), neither plain white nor grey, in the current scheme.
+ */
+async function expectActionColours(actions: Locator): Promise<void> {
+  for (const action of await actions.all()) {
+    const name = (await action.getAttribute('aria-label')) ?? '';
+    const [r = 0, g = 0, b = 0] = channels(await action.evaluate((el) => getComputedStyle(el).color));
+    if (name.startsWith('Delete')) expect(Math.min(r - g, r - b), `${name} is red (rgb ${r}, ${g}, ${b})`).toBeGreaterThan(60);
+    else expect(b - r, `${name} is indigo (rgb ${r}, ${g}, ${b})`).toBeGreaterThan(60);
+  }
+}
+
 /** No text of `items` is cut off (an ellipsis or clipping shows as content wider than its box). */
 async function expectNotCut(items: Locator): Promise<void> {
   for (const item of await items.all()) {
@@ -53,7 +69,7 @@ const main = (page: Page) => page.getByRole('main');
 const tableActions = (page: Page) => main(page).getByRole('table').getByRole('button', { name: /^(Edit|Delete) / });
 
 for (const [label, size] of Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]]>) {
-  test(`every table action is in view and clickable (${label}, light and dark)`, async ({ page }) => {
+  test(`every table action is in view, clickable and in its colour (${label}, light and dark)`, async ({ page }) => {
     const { user, projectId } = await writerWithTables();
     await fixToday(page, TODAY);
     await logInBrowser(page, user);
@@ -64,6 +80,7 @@ for (const [label, size] of Object.entries(VIEWPORTS) as Array<[keyof typeof VIE
     for (const scheme of SCHEMES) {
       await setTheme(page, scheme);
       await expectActionsInView(page, tableActions(page), 6);
+      await expectActionColours(tableActions(page));
       await expectNotCut(main(page).getByRole('table').getByText(/^#/));
       await screenshotAt(page, 'table-progress', scheme, label);
     }
@@ -77,6 +94,7 @@ for (const [label, size] of Object.entries(VIEWPORTS) as Array<[keyof typeof VIE
     for (const scheme of SCHEMES) {
       await setTheme(page, scheme);
       await expectActionsInView(page, tableActions(page), 4);
+      await expectActionColours(tableActions(page));
       await expectNotCut(main(page).getByRole('rowheader'));
       await screenshotAt(page, 'table-tags', scheme, label);
     }
@@ -86,6 +104,7 @@ for (const [label, size] of Object.entries(VIEWPORTS) as Array<[keyof typeof VIE
     for (const scheme of SCHEMES) {
       await setTheme(page, scheme);
       await expectActionsInView(page, tableActions(page), 2);
+      await expectActionColours(tableActions(page));
       await screenshotAt(page, 'table-api-keys', scheme, label);
     }
     await main(page).getByRole('button', { name: 'Delete Backup script' }).click();
