@@ -1,9 +1,9 @@
 import { Affix, Button } from '@mantine/core';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { SoonPill } from '../../ui/soon.tsx';
-import { openProgressDialog, pageProgressButtonsAtom, progress, progressDialogAtom } from './progress.ts';
+import { closeProgressDialog, openProgressDialog, pageProgressButtonsAtom, progress, progressDialogAtom } from './progress.ts';
 import classes from './shell.module.css';
 
 /**
@@ -50,12 +50,12 @@ export function ProgressButton({ label, floating = false }: { label: string; flo
 
 /** The dialog as `progressDialogAtom` says: any page may open it (openProgressDialog), e.g. a project's button. */
 function ProgressDialogHost(): ReactNode {
-  const [state, setState] = useAtom(progressDialogAtom);
+  const state = useAtomValue(progressDialogAtom);
   const Dialog = progress.Dialog;
   if (!Dialog || !state.opened) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog opened onClose={() => setState({ opened: false, projectId: null })} projectId={state.projectId} />
+      <Dialog opened onClose={closeProgressDialog} projectId={state.projectId} />
     </Suspense>
   );
 }
