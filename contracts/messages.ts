@@ -154,6 +154,8 @@ export const messages = {
   },
   success: {
     signUp: 'Sign up successful! Redirecting to login...',
+    // Issue 12 #13: beside the spec's sign-up success, where the next step is.
+    verificationMailSent: 'We have sent you an email with a link to verify your address.',
     saved: 'Saved!',
     passwordChanged: 'Your password has been changed!',
     passwordReset: 'Your password has been reset! Redirecting you to the login page...',

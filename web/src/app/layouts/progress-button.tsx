@@ -1,6 +1,7 @@
 import { Affix, Button } from '@mantine/core';
-import { useAtomValue } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { getDefaultStore, useAtomValue } from 'jotai';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { SoonPill } from '../../ui/soon.tsx';
 import { closeProgressDialog, openProgressDialog, pageProgressButtonsAtom, progress, progressDialogAtom } from './progress.ts';
@@ -52,10 +53,15 @@ export function ProgressButton({ label, floating = false }: { label: string; flo
 function ProgressDialogHost(): ReactNode {
   const state = useAtomValue(progressDialogAtom);
   const Dialog = progress.Dialog;
+  const [location] = useLocation();
+  // A link followed from the dialog (e.g. "Create a project") leaves it behind: a new page closes it.
+  useEffect(() => {
+    if (getDefaultStore().get(progressDialogAtom).opened) closeProgressDialog({ returnFocus: false });
+  }, [location]);
   if (!Dialog || !state.opened) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog opened onClose={closeProgressDialog} projectId={state.projectId} />
+      <Dialog opened onClose={() => closeProgressDialog()} projectId={state.projectId} />
     </Suspense>
   );
 }

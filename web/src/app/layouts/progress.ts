@@ -40,13 +40,15 @@ export function openProgressDialog(projectId: number | null = null): void {
 }
 
 /**
- * Closes the dialog (Escape, Cancel, Close or a save) and puts focus back on the button that opened it. The dialog
- * leaves the page at once, so Mantine's own focus return (which needs it to stay mounted) cannot do it.
+ * Closes the dialog (Escape, Cancel, Close or a save) and puts focus back on the button that opened it, unless the
+ * writer went to another page from it. The dialog leaves the page at once, so Mantine's own focus return (which
+ * needs it to stay mounted) cannot do it.
  */
-export function closeProgressDialog(): void {
+export function closeProgressDialog({ returnFocus = true }: { returnFocus?: boolean } = {}): void {
   const store = getDefaultStore();
   const { opener } = store.get(progressDialogAtom);
   store.set(progressDialogAtom, { opened: false, projectId: null, opener: null });
+  if (!returnFocus) return;
   setTimeout(() => {
     if (opener?.isConnected) opener.focus({ preventScroll: true });
   }, 0);
