@@ -154,6 +154,8 @@ export const messages = {
   },
   success: {
     signUp: 'Sign up successful! Redirecting to login...',
+    // Issue 12 #13: beside the spec's sign-up success, where the next step is.
+    verificationMailSent: 'We have sent you an email with a link to verify your address.',
     saved: 'Saved!',
     passwordChanged: 'Your password has been changed!',
     passwordReset: 'Your password has been reset! Redirecting you to the login page...',
@@ -177,6 +179,11 @@ export const messages = {
     noProjects: "You haven't made any projects yet. Click the New button to get started!",
     noMatchingProjects: 'No matching projects found.',
     noProgress: "You haven't logged any progress on this project. You want the cool graphs? Get writing!",
+    // Issue 12 #10: a project whose total is all starting balance (e.g. one finished before it came here).
+    onlyStartingBalance: (totals: string, finished: boolean) =>
+      finished
+        ? `This project is finished. Its total (${totals}) is its starting balance: no progress was logged here.`
+        : `This project's total (${totals}) is its starting balance. Log progress to see the graphs.`,
     noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
     // Goals screens (issue 13): the goals list's empty states, "similar to projects" (spec §2).
     noGoals: "You haven't made any goals yet. Click the New button to get started!",

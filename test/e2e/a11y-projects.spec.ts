@@ -89,7 +89,7 @@ test('the open progress dialog passes axe in light and dark', async ({ page }) =
   await openPage(page, `/projects/${projectId}`, 'The Glass Orchard');
   // Open it with two measures, a tag and a note, as a writer would fill it in.
   const open = async (): Promise<void> => {
-    await page.getByRole('button', { name: 'Enter Progress' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log Progress' }).click();
     const dialog = progressDialog(page);
     await expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('The Glass Orchard');
     await dialog.getByRole('textbox', { name: 'Words' }).fill('500');

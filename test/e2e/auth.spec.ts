@@ -22,6 +22,7 @@ test('sign up, verify by the mailed link, log in, see the dashboard, log out', a
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(messages.success.signUp)).toBeVisible();
+  await expect(page.getByText(messages.success.verificationMailSent)).toBeVisible(); // the next step: the mail
   await expect(page).toHaveURL(`${baseURL}/login`); // after 1 second
 
   const link = await linkFromMail(user.email, '/verify-email/', { subject: /verify/i });

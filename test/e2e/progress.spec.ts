@@ -28,7 +28,7 @@ test('create a project, log words and time, set a total, then edit and delete en
   await expect(main.getByText(messages.empty.noProgress)).toBeVisible();
 
   // Words and time in one go (time as hours and minutes), with a tag and a note; the project is pre-selected.
-  await page.getByRole('button', { name: 'Enter Progress' }).click();
+  await main.getByRole('button', { name: 'Log Progress' }).click();
   let dialog = progressDialog(page);
   await expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('The Lighthouse');
   await fillProgressDate(dialog, '2024-01-03');

@@ -73,6 +73,14 @@ export async function screenshot(page: Page, name: string, scheme: Scheme): Prom
   if (original) await page.setViewportSize(original);
 }
 
+/** A full-page screenshot at the current viewport: test-results/screenshots/<name>-<scheme>-<label>.png. */
+export async function screenshotAt(page: Page, name: string, scheme: Scheme, label: keyof typeof VIEWPORTS): Promise<void> {
+  // From the top, with no hover left by the test: the shot shows the page as a writer opens it.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${scheme}-${label}.png`), fullPage: true, animations: 'disabled' });
+}
+
 /** The page in light then dark: axe checks and screenshots of each. `prepare` re-opens state a reload loses. */
 export async function auditPage(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
   for (const scheme of SCHEMES) {

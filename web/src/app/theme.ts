@@ -1,4 +1,4 @@
-import { Anchor, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Anchor, createTheme, DEFAULT_THEME, localStorageColorSchemeManager, type CSSVariablesResolver, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 
 /** Theme choice (auto, light, dark) is kept in this browser only; auto follows the system preference. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -16,6 +16,17 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text of light and subtle variants in dark: Mantine 9 makes it each colour's shade 0, all but white, so a red
+ * Delete or an indigo Edit in a table read as plain white. Shade 3 keeps the colour and reads at over 4.5:1 on
+ * the dark body, table stripes and the variants' own dark backgrounds.
+ */
+const darkLightVariantText = Object.fromEntries(
+  Object.keys(DEFAULT_THEME.colors)
+    .filter((color) => color !== 'dark')
+    .map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-3)`]),
+);
+
 /** Mantine's default "dimmed" text is below 4.5:1 contrast in both schemes; these shades pass. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -25,7 +36,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': 'var(--mantine-color-dark-7)',
     '--mantine-color-orange-light-color': 'var(--mantine-color-dark-7)',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...darkLightVariantText },
 });
 
 export function useThemeChoice(): { choice: MantineColorScheme; choose(next: MantineColorScheme): void } {

@@ -23,9 +23,14 @@ export function crumbsFor(pathname: string): Crumb[] {
   return crumbs;
 }
 
+/** The trail of the settings and admin layouts, from the route table. */
 export function PageBreadcrumbs(): ReactNode {
   const [location] = useLocation();
-  const crumbs = crumbsFor(location);
+  return <CrumbTrail crumbs={crumbsFor(location)} />;
+}
+
+/** A breadcrumb trail: links up to the current page, which is plain text marked as the current one. */
+export function CrumbTrail({ crumbs }: { crumbs: Crumb[] }): ReactNode {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb">

@@ -21,10 +21,35 @@ export const progress: { Dialog: LazyExoticComponent<ComponentType<ProgressDialo
  */
 export const pageProjectAtom = atom<number | null>(null);
 
-/** Whether the dialog is open, and for which project; any page may open it (e.g. a project's Log Progress). */
-export const progressDialogAtom = atom<{ opened: boolean; projectId: number | null }>({ opened: false, projectId: null });
+/**
+ * How many Log Progress buttons the shown page has of its own (a project's, a goal's): while there is one, the
+ * floating Enter Progress button stays away, so it never covers the page for a button already in it.
+ */
+export const pageProgressButtonsAtom = atom(0);
+
+/**
+ * Whether the dialog is open, for which project, and what had focus when it opened (focus goes back there when it
+ * closes); any page may open it (e.g. a project's Log Progress).
+ */
+export const progressDialogAtom = atom<{ opened: boolean; projectId: number | null; opener: HTMLElement | null }>({ opened: false, projectId: null, opener: null });
 
 export function openProgressDialog(projectId: number | null = null): void {
   const store = getDefaultStore();
-  store.set(progressDialogAtom, { opened: true, projectId: projectId ?? store.get(pageProjectAtom) });
+  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  store.set(progressDialogAtom, { opened: true, projectId: projectId ?? store.get(pageProjectAtom), opener });
+}
+
+/**
+ * Closes the dialog (Escape, Cancel, Close or a save) and puts focus back on the button that opened it, unless the
+ * writer went to another page from it. The dialog leaves the page at once, so Mantine's own focus return (which
+ * needs it to stay mounted) cannot do it.
+ */
+export function closeProgressDialog({ returnFocus = true }: { returnFocus?: boolean } = {}): void {
+  const store = getDefaultStore();
+  const { opener } = store.get(progressDialogAtom);
+  store.set(progressDialogAtom, { opened: false, projectId: null, opener: null });
+  if (!returnFocus) return;
+  setTimeout(() => {
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, 0);
 }

@@ -20,7 +20,7 @@ interface ShellProps {
   navLabel: string;
   /** Above the page: breadcrumbs in the settings and admin layouts. */
   top?: ReactNode;
-  /** Outside the flow: the floating Enter Progress button. */
+  /** Outside the flow: the floating Enter Progress button (not while the phone's sidebar is open over the page). */
   floating?: ReactNode;
   children: ReactNode;
 }
@@ -91,7 +91,7 @@ export function SignedInShell({ sidebar, navLabel, top, floating, children }: Sh
         {top}
         {children}
       </AppShell.Main>
-      {floating}
+      <div hidden={mobileOpened}>{floating}</div>
       <ToastHost />
       <SiteAnalytics />
     </AppShell>

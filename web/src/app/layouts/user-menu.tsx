@@ -64,7 +64,8 @@ export function UserMenu(): ReactNode {
           rightSection={<ChevronIcon size={16} />}
           aria-label={`${name}, user menu${updates ? ', updates in the changelog' : ''}`}
         >
-          <Box component="span" visibleFrom="xs" maw={140} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {/* The name whole, as typed (at most 24 characters); phones show only the icon. */}
+          <Box component="span" visibleFrom="xs">
             {name}
           </Box>
         </Button>

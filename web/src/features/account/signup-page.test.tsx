@@ -53,7 +53,7 @@ describe('the sign-up form', () => {
 
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     reply.send(ok(testUser(), 201));
-    expect(await screen.findByText(messages.success.signUp)).toBeInTheDocument();
+    expect(await screen.findByText(`${messages.success.signUp} ${messages.success.verificationMailSent}`)).toBeInTheDocument();
     expect(server.sent).toEqual([
       { method: 'POST', url: '/api/auth/signup', body: { username: 'alice', email: 'alice@example.com', password: 'correct horse' } },
     ]);

@@ -37,7 +37,9 @@ export default function SignupPage(): ReactNode {
   return (
     <AuthCard title="Sign Up">
       {done ? (
-        <Alert color="green">{messages.success.signUp}</Alert>
+        <Alert color="green">
+          {messages.success.signUp} {messages.success.verificationMailSent}
+        </Alert>
       ) : (
         <form onSubmit={form.onSubmit(signUp.run)} noValidate>
           <Stack gap="sm">

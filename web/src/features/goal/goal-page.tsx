@@ -2,10 +2,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GoalProgress } from '@inkpace/contracts/api/goal-progress';
-import { openProgressDialog } from '../../app/layouts/progress.ts';
+import { PageProgressButton } from '../../app/layouts/page-progress-button.tsx';
 import { usePageTitle } from '../../app/title.ts';
 import { errorCode } from '../../ui/api-error.ts';
-import { PlusIcon } from '../../ui/app-icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import ui from '../../ui/ui.module.css';
@@ -39,9 +38,7 @@ function GoalHeader({ progress }: { progress: GoalProgress }): ReactNode {
       {dates && <Text className={ui.muted}>{dates}</Text>}
       {goal.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{goal.description}</Text>}
       <Group gap="sm">
-        <Button leftSection={<PlusIcon />} onClick={() => openProgressDialog()}>
-          Log Progress
-        </Button>
+        <PageProgressButton />
         <Button variant="default" component={Link} href={`/goals/${goal.id}/edit`}>
           Configure Goal
         </Button>

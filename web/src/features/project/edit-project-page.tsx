@@ -15,6 +15,7 @@ import { useProject } from './project-cache.ts';
 import { editFailure, updateProject } from './project-actions.ts';
 import { ProjectForm } from './project-form.tsx';
 import { changedProjectFields, formValuesOf } from './project-form-values.ts';
+import { ProjectBreadcrumbs } from './project-breadcrumbs.tsx';
 import { projectPath } from './project-tile.tsx';
 
 function EditProject({ project }: { project: SummarizedProject }): ReactNode {
@@ -89,6 +90,7 @@ export default function EditProjectPage({ params }: { params: Record<string, str
   return (
     <Stack gap="lg">
       <div>
+        {data && data.state === 'active' && <ProjectBreadcrumbs project={data} editing />}
         <Title order={1}>Edit Project</Title>
         {data && (
           <Text c="dimmed" mt={4}>

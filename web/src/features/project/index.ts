@@ -3,3 +3,4 @@
  * sidebar imports this, and the pages (list, edit, detail) load through the route table.
  */
 export { useProjects, useProject, useProjectDays, loadProjects, loadProject } from './project-cache.ts';
+export { NEW_PROJECT_HREF } from './new-project-link.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { matchesProjectFilter, PROJECT_SORTS, sortProjects } from '@inkpace/contracts/rules/projects';
@@ -12,6 +12,7 @@ import { PlusIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { CreateProjectDialog } from './create-project-dialog.tsx';
+import { NEW_PROJECT_PARAM } from './new-project-link.ts';
 import { useProjects } from './project-cache.ts';
 import { isSort, SORT_LABELS, useProjectSort } from './project-sort.ts';
 import { ProjectTile } from './project-tile.tsx';
@@ -71,6 +72,14 @@ export default function ProjectsPage(_props: { params: Record<string, string> })
   const [sort, setSort] = useProjectSort();
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // /projects?new opens the New Project form, once: the address drops the parameter so Back or a reload does not.
+  useEffect(() => {
+    if (!new URLSearchParams(search).has(NEW_PROJECT_PARAM)) return;
+    setCreating(true);
+    navigate('/projects', { replace: true });
+  }, [search, navigate]);
   const showCovers = user?.userSettings.displayCovers ?? true;
 
   let body: ReactNode;

@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Tag } from '@inkpace/contracts/api/tag';
+import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
 import { tagColorLabel } from './tag-colors.ts';
 import { TagSwatch } from './tag-swatch.tsx';
 
@@ -13,45 +14,43 @@ interface TagTableProps {
 /** The user's tags, shown as "#name" with their colour (swatch and name), each with Edit and Delete. */
 export function TagTable({ tags, onEdit, onDelete }: TagTableProps): ReactNode {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Tag</Table.Th>
-            <Table.Th scope="col">Color</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
+    <StackingTable striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Tag</Table.Th>
+          <Table.Th scope="col">Color</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {tags.map((tag) => (
+          <Table.Tr key={tag.id}>
+            <Table.Th scope="row" fw={500} className={stackingCells.primary} style={{ overflowWrap: 'anywhere' }}>
+              #{tag.name}
             </Table.Th>
+            <Table.Td>
+              <Group gap={8} wrap="nowrap">
+                <TagSwatch color={tag.color} />
+                <Text span size="sm">
+                  {tagColorLabel(tag.color)}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td className={stackingCells.actions}>
+              <div className={stackingCells.actionGroup}>
+                <Button size="xs" variant="subtle" onClick={() => onEdit(tag)} aria-label={`Edit #${tag.name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(tag)} aria-label={`Delete #${tag.name}`}>
+                  Delete
+                </Button>
+              </div>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tags.map((tag) => (
-            <Table.Tr key={tag.id}>
-              <Table.Th scope="row" fw={500}>
-                #{tag.name}
-              </Table.Th>
-              <Table.Td>
-                <Group gap={8} wrap="nowrap">
-                  <TagSwatch color={tag.color} />
-                  <Text span size="sm">
-                    {tagColorLabel(tag.color)}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="subtle" onClick={() => onEdit(tag)} aria-label={`Edit #${tag.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(tag)} aria-label={`Delete #${tag.name}`}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </StackingTable>
   );
 }

@@ -51,3 +51,14 @@ test('the floating Enter Progress button and openProgressDialog(projectId) open 
   const dialog = within(await screen.findByRole('dialog', { name: 'Log Progress' }));
   await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('Novel'));
 });
+
+test('closing the dialog puts focus back on the button that opened it', { timeout: 20_000 }, async () => {
+  renderWithToasts(layout);
+  const user = userEvent.setup();
+  const opener = screen.getByRole('button', { name: 'Enter Progress' });
+  await user.click(opener);
+  await screen.findByRole('dialog', { name: 'Log Progress' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(opener).toHaveFocus());
+});

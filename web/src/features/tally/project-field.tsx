@@ -1,8 +1,10 @@
-import { Select } from '@mantine/core';
+import { Anchor, Select } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { isDormant, sortProjects } from '@inkpace/contracts/rules/projects';
 import { errorText } from '../../ui/api-error.ts';
+import { NEW_PROJECT_HREF } from '../project/index.ts';
 import { useProjects } from './tally-data.ts';
 
 /** Projects progress can be logged on: dormant ones (on hold, finished, abandoned) only when already chosen. */
@@ -26,9 +28,10 @@ export function ProjectField({ value, onChange, onAutoSelect, error }: ProjectFi
     if (onlyId !== undefined) onAutoSelect(onlyId);
   }, [onlyId, onAutoSelect]);
 
+  const noProjects = data !== undefined && options.length === 0;
   let placeholder = 'Pick a project';
   if (data === undefined && loading) placeholder = 'Loading projects...';
-  else if (data !== undefined && options.length === 0) placeholder = 'You have no active projects yet';
+  else if (noProjects) placeholder = 'You have no active projects yet';
 
   return (
     <Select
@@ -37,6 +40,14 @@ export function ProjectField({ value, onChange, onAutoSelect, error }: ProjectFi
       data={options.map((p) => ({ value: String(p.id), label: p.title }))}
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(id === null ? null : Number(id))}
+      description={
+        noProjects ? (
+          // Following it closes the dialog (a page change closes it) and opens the projects page's New Project form.
+          <Anchor component={Link} href={NEW_PROJECT_HREF} size="sm">
+            Create a project
+          </Anchor>
+        ) : undefined
+      }
       error={error ?? (data === undefined && loadError !== undefined ? errorText(loadError) : undefined)}
       searchable
       nothingFoundMessage="No matching projects"

@@ -4,6 +4,7 @@ import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
+import { StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
 
 /** The pager's arrow buttons show only an icon: each gets a name screen readers can say. */
@@ -32,55 +33,57 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Measure</Table.Th>
-              <Table.Th scope="col">Count</Table.Th>
-              <Table.Th scope="col">Tags</Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((tally) => {
-              const date = formatCalendarDate(tally.date);
-              const count = formatMeasureCount(tally.count, tally.measure);
-              // Several entries can share a day (one per measure): the count tells their buttons apart.
-              const entry = `the entry of ${date} (${count})`;
-              return (
-                <Table.Tr key={tally.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
-                  <Table.Td>{MEASURE_LABELS[tally.measure]}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{count}</Table.Td>
-                  <Table.Td>
+      <StackingTable striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Measure</Table.Th>
+            <Table.Th scope="col">Count</Table.Th>
+            <Table.Th scope="col">Tags</Table.Th>
+            <Table.Th scope="col">Note</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((tally) => {
+            const date = formatCalendarDate(tally.date);
+            const count = formatMeasureCount(tally.count, tally.measure);
+            // Several entries can share a day (one per measure): the count tells their buttons apart.
+            const entry = `the entry of ${date} (${count})`;
+            return (
+              <Table.Tr key={tally.id}>
+                <Table.Td className={stackingCells.primary} style={{ whiteSpace: 'nowrap' }}>
+                  {date}
+                </Table.Td>
+                <Table.Td className={stackingCells.wideOnly}>{MEASURE_LABELS[tally.measure]}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{count}</Table.Td>
+                <Table.Td>
+                  {tally.tags.length > 0 && (
                     <Group gap={4}>
                       {tally.tags.map((tag) => (
-                        <Badge key={tag.id} variant="light" tt="none">
+                        <Badge key={tag.id} variant="light" tt="none" maw="100%">
                           #{tag.name}
                         </Badge>
                       ))}
                     </Group>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{tally.note}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit ${entry}`}>
-                        Edit
-                      </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete ${entry}`}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{tally.note}</Table.Td>
+                <Table.Td className={stackingCells.actions}>
+                  <div className={stackingCells.actionGroup}>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit ${entry}`}>
+                      Edit
+                    </Button>
+                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete ${entry}`}>
+                      Delete
+                    </Button>
+                  </div>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </StackingTable>
       <Group justify="space-between" gap="sm">
         <Text size="sm" aria-live="polite">
           Entries {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, sorted.length)} of {sorted.length}

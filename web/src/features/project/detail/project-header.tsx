@@ -1,10 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
-import { openProgressDialog } from '../../../app/layouts/progress.ts';
-import { PlusIcon } from '../../../ui/app-icons.tsx';
+import { formatCalendarDate } from '@inkpace/contracts/rules/format';
+import { PHASE_LABELS } from '@inkpace/contracts/rules/projects';
+import { PageProgressButton } from '../../../app/layouts/page-progress-button.tsx';
+import ui from '../../../ui/ui.module.css';
 import { ProjectCover } from '../project-cover.tsx';
+import { totalsText } from '../project-tile.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 
 interface ProjectHeaderProps {
@@ -13,10 +16,11 @@ interface ProjectHeaderProps {
   showCover: boolean;
 }
 
-/** Title, description and cover (spec §2 project detail), with Configure, Delete and Log Progress. */
+/** Title, phase, totals, last update, description and cover (spec §2 project detail), with Configure, Delete and Log Progress. */
 export function ProjectHeader({ project, showCover }: ProjectHeaderProps): ReactNode {
   const [deleting, setDeleting] = useState(false);
   const cover = showCover ? project.cover : null;
+  const totals = totalsText(project.totals);
 
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -25,12 +29,21 @@ export function ProjectHeader({ project, showCover }: ProjectHeaderProps): React
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {project.title}
         </Title>
+        <Group gap="xs">
+          <Badge variant="light" color="gray">
+            {PHASE_LABELS[project.phase]}
+          </Badge>
+          <Text fw={600}>{totals.length > 0 ? totals.join(' · ') : 'No progress yet'}</Text>
+        </Group>
+        {project.lastUpdated && (
+          <Text size="sm" className={ui.muted}>
+            Last updated {formatCalendarDate(project.lastUpdated.slice(0, 10))}
+          </Text>
+        )}
         {/* Plain text: the description is the writer's own words, shown as typed (line breaks kept). */}
         {project.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{project.description}</Text>}
         <Group gap="sm">
-          <Button leftSection={<PlusIcon />} onClick={() => openProgressDialog(project.id)}>
-            Log Progress
-          </Button>
+          <PageProgressButton projectId={project.id} />
           <Button variant="default" component={Link} href={`/projects/${project.id}/edit`}>
             Configure Project
           </Button>

@@ -14,6 +14,8 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useProject, useProjectDays, useProjectTallies } from '../project-cache.ts';
+import { ProjectBreadcrumbs } from '../project-breadcrumbs.tsx';
+import { totalsText } from '../project-tile.tsx';
 import { ProgressTable } from './progress-table.tsx';
 import { ProjectActivity } from './project-activity.tsx';
 import { ProjectHeader } from './project-header.tsx';
@@ -40,9 +42,12 @@ function ProjectProgress({ project, weekStartDay, today }: ProgressProps): React
     return <LoadFailed title="Could not load this project" error={days.error ?? tallies.error} retry={retry} />;
   }
   if (tallies.data.length === 0) {
+    const balance = totalsText(project.startingBalance);
     return (
       <Paper withBorder radius="md" p="xl">
-        <Text ta="center">{messages.empty.noProgress}</Text>
+        <Text ta="center">
+          {balance.length > 0 ? messages.empty.onlyStartingBalance(balance.join(', '), project.phase === 'finished') : messages.empty.noProgress}
+        </Text>
       </Paper>
     );
   }
@@ -95,7 +100,10 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const settings = user?.userSettings;
   return (
     <Stack gap="xl">
-      <ProjectHeader project={data} showCover={settings?.displayCovers ?? true} />
+      <div>
+        <ProjectBreadcrumbs project={data} />
+        <ProjectHeader project={data} showCover={settings?.displayCovers ?? true} />
+      </div>
       <ProjectProgress project={data} weekStartDay={settings?.weekStartDay ?? 0} today={writersToday(user)} />
     </Stack>
   );

@@ -1,0 +1,26 @@
+import { Table, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './stacking-table.module.css';
+
+/**
+ * Class names for the cells of a StackingTable: `primary` (the row's name, top left of a card), `actions` (its
+ * buttons, top right; put them in an `actionGroup`), `wideOnly` (shown only as a table, e.g. a column the card's
+ * other cells already say).
+ */
+export const stackingCells = {
+  primary: classes.primary,
+  actions: classes.actions,
+  actionGroup: classes.actionGroup,
+  wideOnly: classes.wideOnly,
+} as const;
+
+/** A Mantine table whose rows become cards when its container is narrower than 40em (see the CSS module). */
+export function StackingTable({ children, className, ...props }: TableProps): ReactNode {
+  return (
+    <div className={classes.container}>
+      <Table {...props} className={className ? `${classes.table} ${className}` : classes.table}>
+        {children}
+      </Table>
+    </div>
+  );
+}
