@@ -11,6 +11,11 @@ export const errorStatus = {
   ALREADY_EXISTS: 400,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** Leaderboards (server-behaviour §2.2): joining a board that is not open, or joining twice. */
+  CANNOT_JOIN: 409,
+  ALREADY_JOINED: 409,
+  /** The sole owner of a leaderboard cannot leave, be kicked or (Inkpace, unlike the reference) be demoted. */
+  ONLY_OWNER: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,5 +1,8 @@
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
+/** Goals and leaderboard members filter entries by projects and tags, with the same words (spec §5). */
+const validProjects = 'Please select only valid projects.';
+const validTags = 'Please select only valid tags.';
 
 /**
  * The product's user-facing strings, once. Quoted strings of the spec are verbatim; the server's own messages
@@ -70,8 +73,8 @@ export const messages = {
     goalEndBeforeStart: 'End date must be after start date.',
     goalStartDateInvalid: 'Please select a valid start date or clear the field.',
     goalEndDateInvalid: 'Please select a valid end date or clear the field.',
-    goalProjects: 'Please select only valid projects.',
-    goalTags: 'Please select only valid tags.',
+    goalProjects: validProjects,
+    goalTags: validTags,
     pacePlanWeekdays: 'A pace plan has one weight for each day of the week, Sunday to Saturday.',
     pacePlanWeight: 'Weights are numbers from 0 to 100.',
     pacePlanNoWritingWeekday: 'Please plan to write on at least one day of the week.',
@@ -88,6 +91,25 @@ export const messages = {
     goalBatchEmpty: 'Please send at least one goal.',
     goalBatchMax: 'A batch can hold at most 100 goals.',
     goalsPerWriter: 'You can have at most 500 goals. Delete one you no longer need to add another.',
+    // Leaderboards (issue 14; spec §5 "Leaderboard form", "Participation", "Team form", "Join code").
+    leaderboardTitle: enterTitle,
+    leaderboardTitleMax: 'Titles can be at most 200 characters.',
+    leaderboardDescriptionMax: 'Descriptions can be at most 5000 characters.',
+    leaderboardMeasures: 'Please select at least one.',
+    leaderboardMeasureInvalid: 'Please select only valid measures.',
+    leaderboardGoalNegative: 'Goals cannot be negative.',
+    participantOrSpectator: 'Please pick whether you want to be a participant or a spectator.',
+    memberDisplayName: 'Display name must be between 3 and 24 characters long.',
+    memberGoalRequired: 'Please input your goal for this leaderboard.',
+    memberProjects: validProjects,
+    memberTags: validTags,
+    memberTeam: 'Please select a valid team.',
+    boardColor: 'Please pick a color from the list, or leave it empty for an automatic one.',
+    teamName: 'Please enter a team name.',
+    teamNameMax: 'Team names can be at most 100 characters.',
+    joinCode: 'Please make sure the join code is formatted correctly.',
+    teamsPerBoard: 'A leaderboard can have at most 100 teams.',
+    boardsPerWriter: 'You can be on at most 200 leaderboards. Leave one you no longer need to join or create another.',
     weekStartDay: 'Please pick the day your week starts on.',
     timeZone: 'Please pick a time zone from the list.',
     dayEndHour: 'Your day can end at midnight or up to 6 a.m.',
@@ -151,6 +173,26 @@ export const messages = {
     projectNotActive: 'That project does not exist or has been deleted.',
     // Goals screens (issue 13): the goal page's not-found state.
     goalNotFound: 'That goal does not exist or has been deleted.',
+    // Leaderboards (issue 14; spec §8 and the server's own words for its refusals).
+    leaderboardNotFound: (uuid: string) => `Could not find a leaderboard with uuid ${uuid}.`,
+    leaderboardOwnersOnly: 'Only the owners of this leaderboard can do that.',
+    leaderboardNotJoinable: 'This leaderboard is not currently open to new members. Check with the leaderboard owner if you believe this should not be the case.',
+    leaderboardFull: 'This leaderboard is full: it can have at most 1,000 members.',
+    leaderboardAlreadyJoined: 'You have already joined this leaderboard.',
+    joinCodeInvalid: 'This join code is invalid. Check it and try again.',
+    joinCodeLookupFailed: 'Could not look up the join code: something went wrong server-side.',
+    onlyOwnerLeave: 'You are the only owner of this leaderboard, so you cannot leave it. Make another member an owner first.',
+    onlyOwnerKick: 'The only owner of a leaderboard cannot be removed. Make another member an owner first.',
+    onlyOwnerDemote: 'The only owner of a leaderboard must stay an owner. Make another member an owner first.',
+    memberNotFound: 'That member is not on this leaderboard.',
+    teamNotFound: 'That team is not on this leaderboard.',
+    leaderboardCreateFailed: 'Could not create the leaderboard: something went wrong server-side.',
+    leaderboardUpdateFailed: 'Could not update the leaderboard: something went wrong server-side.',
+    participationFailed: 'Could not submit: something went wrong server-side.',
+    confirmedActionFailed: (action: string) => `Could not ${action}: something went wrong server-side.`,
+    membersLoadFailed: (message: string) => `Could not load members: ${message}`,
+    teamsLoadFailed: (message: string) => `Could not load teams: ${message}`,
+    teamSaveFailed: 'Saving failed!',
   },
   success: {
     signUp: 'Sign up successful! Redirecting to login...',

@@ -96,3 +96,30 @@ export const statsPaths = {
   /** Inkpace: grand totals and one section per year (the lifetime stats page). */
   lifetime: { method: 'GET', path: '/api/v1/stats/lifetime', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
+
+/**
+ * Leaderboards, addressed by uuid (which is also the join code, spec §9). `:memberId` and `:teamId` are the
+ * member's and team's integer ids, as the reference.
+ */
+export const leaderboardPaths = {
+  list: { method: 'GET', path: '/api/v1/leaderboard', access: 'user' },
+  create: { method: 'POST', path: '/api/v1/leaderboard', access: 'user', status: 201 },
+  getByJoinCode: { method: 'GET', path: '/api/v1/leaderboard/joincode/:joincode', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/leaderboard/:uuid', access: 'user' },
+  update: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid', access: 'user' },
+  remove: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid', access: 'user' },
+  star: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/star', access: 'user' },
+  participants: { method: 'GET', path: '/api/v1/leaderboard/:uuid/participants', access: 'user' },
+  getMyParticipation: { method: 'GET', path: '/api/v1/leaderboard/:uuid/me', access: 'user' },
+  join: { method: 'POST', path: '/api/v1/leaderboard/:uuid/me', access: 'user', status: 201 },
+  updateMyParticipation: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/me', access: 'user' },
+  leave: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid/me', access: 'user' },
+  listMembers: { method: 'GET', path: '/api/v1/leaderboard/:uuid/members', access: 'user' },
+  updateMember: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/members/:memberId', access: 'user' },
+  removeMember: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid/members/:memberId', access: 'user' },
+  listTeams: { method: 'GET', path: '/api/v1/leaderboard/:uuid/teams', access: 'user' },
+  createTeam: { method: 'POST', path: '/api/v1/leaderboard/:uuid/teams', access: 'user', status: 201 },
+  getTeam: { method: 'GET', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
+  updateTeam: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
+  removeTeam: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
+} as const satisfies Record<string, RoutePath>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { BOARD_COLORS } from '../rules/board-colors.ts';
+import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, measure, positiveId } from './fields.ts';
+import { isoDateTime } from './route.ts';
+
+/** Leaderboard members, their participation, and teams: shapes as the reference answers them, and the bodies sent. */
+
+const v = messages.validation;
+/** Projects or tags one member may filter by (each entry logged is matched against them). */
+export const MEMBER_FILTER_MAX = 1_000;
+export const TEAM_NAME_MAX = 100;
+/** Teams on one board: each is a series on the board's charts. */
+export const TEAMS_PER_BOARD = 100;
+/** Members of one board: the bench seeds 200 participants; a board's standings are computed for all of them. */
+export const MEMBERS_PER_BOARD = 1_000;
+/**
+ * Boards one writer may be on (any role): each entry they log is matched against every board they are on, so this
+ * bounds the standings projection's work per entry.
+ */
+export const BOARDS_PER_WRITER = 200;
+
+const id = z.number().int();
+const avatar = z.string().nullable();
+/** An individual goal (individual-goal mode): the member's own measure and count. */
+export const memberGoal = z.object({ measure, count: z.number().int() });
+export type MemberGoalValue = z.infer<typeof memberGoal>;
+
+export const team = z.object({ id, uuid: z.uuid(), createdAt: isoDateTime, updatedAt: isoDateTime, name: z.string(), color: z.string(), boardId: id });
+export type Team = z.infer<typeof team>;
+
+/** A member as the board's summary lists them (displayName: the board name, else the account's). */
+export const memberBio = z.object({
+  id, isParticipant: z.boolean(), isOwner: z.boolean(), userUuid: z.uuid(), displayName: z.string(), avatar, teamId: id.nullable(),
+});
+export type MemberBio = z.infer<typeof memberBio>;
+
+/** A member as owners manage them (GET/PATCH/DELETE /members). */
+export const membership = z.object({
+  id, uuid: z.uuid(), state: z.enum(['active']), isOwner: z.boolean(), isParticipant: z.boolean(), displayName: z.string(), avatar,
+  color: z.string(), teamId: id.nullable(),
+});
+export type Membership = z.infer<typeof membership>;
+
+/** The caller's own settings on a board (GET /me); displayName is the raw board name, '' when unset. */
+export const participation = z.object({
+  id, isParticipant: z.boolean(), displayName: z.string(), color: z.string(), goal: memberGoal.nullable(), teamId: id.nullable(),
+  workIds: z.array(id), tagIds: z.array(id),
+});
+export type Participation = z.infer<typeof participation>;
+
+/**
+ * The member after join, edit or leave. The reference filled displayName with the account name here only (an
+ * inconsistency); this one carries the effective name, as everywhere else.
+ */
+export const leaderboardMember = participation.extend({
+  uuid: z.uuid(), state: z.enum(['active']), createdAt: isoDateTime, updatedAt: isoDateTime, userId: id, boardId: id,
+  starred: z.boolean(), isOwner: z.boolean(), avatar,
+});
+export type LeaderboardMember = z.infer<typeof leaderboardMember>;
+
+/** A participant in the standings feed: raw entries that count for them (server-behaviour §3.10). */
+export const participant = z.object({
+  id, uuid: z.uuid(), goal: memberGoal.nullable(), avatar, displayName: z.string(), color: z.string(), teamId: id.nullable(),
+  tallies: z.array(z.object({ uuid: z.uuid(), date: z.string(), measure, count: z.number().int() })),
+});
+export type Participant = z.infer<typeof participant>;
+
+// Rules of the fields a member or an owner sends (spec §5 "Participation", "Team form"), with the spec's messages.
+
+/** Empty (automatic) or a palette colour; null, which the reference's shapes allow, means empty. */
+export const boardColorBody = z.union([z.literal(''), z.enum(BOARD_COLORS)], { error: v.boardColor }).nullable().transform((c) => c ?? '');
+
+const filterIds = (message: string) => z.array(positiveId(message), { error: message }).max(MEMBER_FILTER_MAX, message);
+
+/** "" (the account's name) or 3 to 24 characters. */
+const boardDisplayName = z.string({ error: v.memberDisplayName }).trim()
+  .refine((name) => name === '' || (name.length >= DISPLAY_NAME_MIN && name.length <= DISPLAY_NAME_MAX), v.memberDisplayName);
+
+const memberGoalBody = z.strictObject({
+  measure: z.enum(MEASURES, { error: v.tallyMeasure }),
+  count: z.number({ error: v.tallyCount }).int(v.tallyCountWhole).min(0, v.leaderboardGoalNegative).max(COUNT_LIMIT, v.countTooLarge),
+});
+
+export const participationFields = {
+  isParticipant: z.boolean({ error: v.participantOrSpectator }),
+  displayName: boardDisplayName,
+  color: boardColorBody,
+  teamId: positiveId(v.memberTeam).nullable(),
+  goal: memberGoalBody.nullable(),
+  workIds: filterIds(v.memberProjects),
+  tagIds: filterIds(v.memberTags),
+};
+
+/** Joining (POST /me): participant or spectator, with everything else in the same step (spec §4 "Joining"). */
+export const joinBody = z.strictObject({
+  isParticipant: participationFields.isParticipant,
+  displayName: participationFields.displayName.default(''),
+  color: participationFields.color.default(''),
+  teamId: participationFields.teamId.default(null),
+  goal: participationFields.goal.default(null),
+  workIds: participationFields.workIds.default([]),
+  tagIds: participationFields.tagIds.default([]),
+});
+export type JoinBody = z.output<typeof joinBody>;
+
+/** PATCH /me: any of the fields (the reference required four; sending them all still works). */
+export const updateParticipationBody = z.strictObject(participationFields).partial();
+export type UpdateParticipationBody = z.output<typeof updateParticipationBody>;
+
+/** An owner's change to a member: promote or demote, and the team. */
+export const updateMemberBody = z.strictObject({ isOwner: z.boolean().optional(), teamId: participationFields.teamId.optional() });
+export type UpdateMemberBody = z.output<typeof updateMemberBody>;
+
+const teamFields = {
+  name: z.string({ error: v.teamName }).trim().min(1, v.teamName).max(TEAM_NAME_MAX, v.teamNameMax),
+  color: boardColorBody,
+};
+export const createTeamBody = z.strictObject({ name: teamFields.name, color: teamFields.color.default('') });
+export type CreateTeamBody = z.output<typeof createTeamBody>;
+/** PATCH: only what is sent (the reference reset an omitted colour, server-behaviour §0 item 8). */
+export const updateTeamBody = z.strictObject(teamFields).partial();
+export type UpdateTeamBody = z.output<typeof updateTeamBody>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isCalendarDate } from '../rules/dates.ts';
+import { goalDatesProblemMessages, goalDatesProblems } from '../rules/goal-validation.ts';
+import { COUNT_LIMIT, MEASURES, type MeasureName } from '../rules/measures.ts';
+import { decimalId, measure, measureCounts, type MeasureCounts } from './fields.ts';
+import {
+  createTeamBody, joinBody, leaderboardMember, memberBio, membership, participant, participation, team, updateMemberBody,
+  updateParticipationBody, updateTeamBody,
+} from './leaderboard-member.ts';
+import { leaderboardPaths } from './paths.ts';
+import { ownedResourceFields, route, uuidParam } from './route.ts';
+
+const v = messages.validation;
+export const LEADERBOARD_TITLE_MAX = 200;
+export const LEADERBOARD_DESCRIPTION_MAX = 5000;
+
+/** A board as the reference answers its writes (`starred`: the caller's own star, per member). */
+export const leaderboard = z.object({
+  ...ownedResourceFields,
+  title: z.string(),
+  description: z.string(),
+  measures: z.array(measure),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  goal: measureCounts,
+  enableTeams: z.boolean(),
+  individualGoalMode: z.boolean(),
+  fundraiserMode: z.boolean(),
+  starred: z.boolean(),
+  isJoinable: z.boolean(),
+  isPublic: z.boolean(),
+});
+export type Leaderboard = z.infer<typeof leaderboard>;
+/** A board with its teams and members (GET, list, join-code lookup). */
+export const leaderboardSummary = leaderboard.extend({ teams: z.array(team), members: z.array(memberBio) });
+export type LeaderboardSummary = z.infer<typeof leaderboardSummary>;
+export const starredBody = z.strictObject({ starred: z.boolean() });
+
+// Rules of the board form (spec §5 "Leaderboard form"), each with the spec's message.
+const optionalDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message).nullable();
+/** The reference's flags were `bool | null`, null meaning false. */
+const flag = z.boolean().nullable().transform((b) => b ?? false);
+
+export const leaderboardFields = {
+  title: z.string({ error: v.leaderboardTitle }).trim().min(1, v.leaderboardTitle).max(LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
+  description: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax),
+  startDate: optionalDate(v.goalStartDateInvalid),
+  endDate: optionalDate(v.goalEndDateInvalid),
+  // A list of six names at most: a longer one repeats a measure.
+  measures: z.array(z.enum(MEASURES, { error: v.leaderboardMeasureInvalid }), { error: v.leaderboardMeasureInvalid })
+    .max(MEASURES.length, v.leaderboardMeasureInvalid),
+  /** Whole numbers per measure; null (no goal) is stored as {} like the reference. */
+  goal: z.partialRecord(
+    z.enum(MEASURES, { error: v.balanceBlank }),
+    z.number({ error: v.balanceBlank }).int(v.wholeNumbers).min(0, v.leaderboardGoalNegative).max(COUNT_LIMIT, v.countTooLarge),
+  ).nullable().transform((g): MeasureCounts => g ?? {}),
+  enableTeams: flag,
+  individualGoalMode: flag,
+  fundraiserMode: flag,
+  isJoinable: flag,
+  isPublic: flag,
+};
+
+/** The board's settings as stored: what create sets and PATCH may change. */
+export interface LeaderboardSettings {
+  title: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  measures: MeasureName[];
+  goal: MeasureCounts;
+  enableTeams: boolean;
+  individualGoalMode: boolean;
+  fundraiserMode: boolean;
+  isJoinable: boolean;
+  isPublic: boolean;
+}
+
+/**
+ * A board as stored: in individual-goal mode each member has their own goal, so the board keeps no measures, no
+ * goal and no fundraiser (the reference's rule, spec §4 "Leaderboard form behaviour"); each measure once.
+ */
+export function normalizedSettings(s: LeaderboardSettings): LeaderboardSettings {
+  if (s.individualGoalMode) return { ...s, measures: [], goal: {}, fundraiserMode: false };
+  return { ...s, measures: [...new Set(s.measures)] };
+}
+
+/** What is wrong with a board as a whole (null when nothing is): run on a new board, and on an edited one as it would be. */
+export function leaderboardShapeProblem(s: Pick<LeaderboardSettings, 'measures' | 'individualGoalMode' | 'startDate' | 'endDate'>): { path: string; message: string } | null {
+  if (!s.individualGoalMode && s.measures.length === 0) return { path: 'measures', message: v.leaderboardMeasures };
+  if (goalDatesProblems(s.startDate, s.endDate).includes('startAfterEnd')) return { path: 'endDate', message: goalDatesProblemMessages.startAfterEnd.endDate ?? v.goalEndBeforeStart };
+  return null;
+}
+
+/**
+ * Create: spec §4's defaults for what is not sent (all measures; isJoinable is false when omitted, as the
+ * reference: the web form sends its own default, true). `isParticipant` is the creator's choice to take part
+ * (default yes; the reference made the creator a spectator, server-behaviour §0 item 4); `starred` their star.
+ */
+export const createLeaderboardBody = z.strictObject({
+  title: leaderboardFields.title,
+  description: leaderboardFields.description.default(''),
+  startDate: leaderboardFields.startDate.default(null),
+  endDate: leaderboardFields.endDate.default(null),
+  measures: leaderboardFields.measures.default([...MEASURES]),
+  goal: leaderboardFields.goal.default({}),
+  enableTeams: leaderboardFields.enableTeams.default(false),
+  individualGoalMode: leaderboardFields.individualGoalMode.default(false),
+  fundraiserMode: leaderboardFields.fundraiserMode.default(false),
+  isJoinable: leaderboardFields.isJoinable.default(false),
+  isPublic: leaderboardFields.isPublic.default(false),
+  isParticipant: z.boolean({ error: v.participantOrSpectator }).default(true),
+  starred: z.boolean().default(false),
+}).superRefine((s, ctx) => {
+  const problem = leaderboardShapeProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+});
+export type CreateLeaderboardBody = z.output<typeof createLeaderboardBody>;
+
+/**
+ * PATCH: any of the fields; only those sent change (the reference reset omitted ones, server-behaviour §0 item 8).
+ * The board as it would be is checked as a whole by the command. `starred` is the caller's own star.
+ */
+export const updateLeaderboardBody = z.strictObject({ ...leaderboardFields, starred: z.boolean() }).partial();
+export type UpdateLeaderboardBody = z.output<typeof updateLeaderboardBody>;
+
+const boardParam = uuidParam('uuid');
+const joinCodeParam = z.strictObject({ joincode: z.uuid({ error: v.joinCode }) });
+const memberParam = z.strictObject({ uuid: z.uuid(), memberId: decimalId(v.id) });
+const teamParam = z.strictObject({ uuid: z.uuid(), teamId: decimalId(v.id) });
+
+/**
+ * Every /leaderboard operation of the reference (20). Not yet in `routeTables` (contracts/api/index.ts): the HTTP
+ * layer is the next step, and registering a table there makes the server, the OpenAPI document and the fuzz test
+ * expect handlers for it.
+ */
+export const leaderboardRoutes = {
+  list: route({ ...leaderboardPaths.list, response: z.array(leaderboardSummary), summary: "List the caller's leaderboards" }),
+  create: route({ ...leaderboardPaths.create, body: createLeaderboardBody, response: leaderboard, summary: 'Create a leaderboard' }),
+  getByJoinCode: route({ ...leaderboardPaths.getByJoinCode, params: joinCodeParam, response: leaderboardSummary, summary: 'Look up a leaderboard by its join code' }),
+  get: route({ ...leaderboardPaths.get, params: boardParam, response: leaderboardSummary, summary: 'Get a leaderboard' }),
+  update: route({ ...leaderboardPaths.update, params: boardParam, body: updateLeaderboardBody, response: leaderboard, summary: 'Update a leaderboard (owners)' }),
+  remove: route({ ...leaderboardPaths.remove, params: boardParam, response: leaderboard, summary: 'Delete a leaderboard (owners)' }),
+  star: route({ ...leaderboardPaths.star, params: boardParam, body: starredBody, response: z.object({ starred: z.boolean() }), summary: 'Star or unstar a leaderboard (per member)' }),
+  participants: route({ ...leaderboardPaths.participants, params: boardParam, response: z.array(participant), summary: 'Participants with the entries that count for them' }),
+  getMyParticipation: route({ ...leaderboardPaths.getMyParticipation, params: boardParam, response: participation, summary: 'Get your participation' }),
+  join: route({ ...leaderboardPaths.join, params: boardParam, body: joinBody, response: leaderboardMember, summary: 'Join a leaderboard' }),
+  updateMyParticipation: route({ ...leaderboardPaths.updateMyParticipation, params: boardParam, body: updateParticipationBody, response: leaderboardMember, summary: 'Update your participation' }),
+  leave: route({ ...leaderboardPaths.leave, params: boardParam, response: leaderboardMember, summary: 'Leave a leaderboard' }),
+  listMembers: route({ ...leaderboardPaths.listMembers, params: boardParam, response: z.array(membership), summary: 'List members' }),
+  updateMember: route({ ...leaderboardPaths.updateMember, params: memberParam, body: updateMemberBody, response: membership, summary: 'Promote, demote or assign a team to a member (owners)' }),
+  removeMember: route({ ...leaderboardPaths.removeMember, params: memberParam, response: membership, summary: 'Remove a member (owners)' }),
+  listTeams: route({ ...leaderboardPaths.listTeams, params: boardParam, response: z.array(team), summary: 'List teams' }),
+  createTeam: route({ ...leaderboardPaths.createTeam, params: boardParam, body: createTeamBody, response: team, summary: 'Create a team (owners)' }),
+  getTeam: route({ ...leaderboardPaths.getTeam, params: teamParam, response: team, summary: 'Get a team' }),
+  updateTeam: route({ ...leaderboardPaths.updateTeam, params: teamParam, body: updateTeamBody, response: team, summary: 'Update a team (owners)' }),
+  removeTeam: route({ ...leaderboardPaths.removeTeam, params: teamParam, response: team, summary: 'Delete a team (owners)' }),
+};
