@@ -51,5 +51,17 @@ describe('validation', () => {
     expect(new Set(types).size).toBe(types.length);
     expect(types).toContain('TallyLogged');
     expect(types).toContain('UserSignedUp');
+    expect(types).toContain('MemberJoined');
+  });
+
+  test('leaderboard events are at version 1 and checked by shape: a colour off the palette is refused', () => {
+    const joined = {
+      memberId: 1, memberUuid: reset.requestId, userId: 2, userUuid: reset.requestId, isOwner: true, starred: false, isParticipant: true,
+      displayName: '', color: 'teal', teamId: null, goal: null, workIds: [], tagIds: [],
+    };
+    expect(eventVersion('MemberJoined')).toBe(1);
+    expect(checkNewEvent('MemberJoined', joined)).toEqual(joined);
+    expect(() => checkNewEvent('MemberJoined', { ...joined, color: 'mauve' })).toThrow(EventSchemaError);
+    expect(checkNewEvent('LeaderboardEdited', { id: 3, title: 'New' })).toEqual({ id: 3, title: 'New' });
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apiKeyEventSchemas } from './api-key.ts';
 import { bannerEventSchemas } from './banner.ts';
 import { goalEventSchemas } from './goal.ts';
+import { leaderboardEventSchemas } from './leaderboard.ts';
 import { projectEventSchemas } from './project.ts';
 import { tagEventSchemas, tagNameEventSchemas } from './tag.ts';
 import { tallyEventSchemas } from './tally.ts';
@@ -29,7 +30,7 @@ const upcasters: Partial<Record<string, readonly Upcaster[]>> = {
 const schemas: Record<string, z.ZodType> = {
   ...userEventSchemas, ...sessionEventSchemas, ...usernameEventSchemas, ...resetRequestEventSchemas,
   ...apiKeyEventSchemas, ...bannerEventSchemas, ...projectEventSchemas, ...tallyEventSchemas, ...tagEventSchemas,
-  ...tagNameEventSchemas, ...goalEventSchemas,
+  ...tagNameEventSchemas, ...goalEventSchemas, ...leaderboardEventSchemas,
 };
 
 export const knownEventTypes = (): string[] => Object.keys(schemas);
