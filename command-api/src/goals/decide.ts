@@ -4,27 +4,17 @@ import { GOAL_EDITABLE_FIELDS, goalStream, type GoalEvent, type GoalValues } fro
 import { messages } from '@inkpace/contracts/messages';
 import { notFound, type Actor } from '@inkpace/contracts/rules/access';
 import type { Loaded } from '../pipeline/aggregate.ts';
+import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { checkOwnedFilters as checkFilters, type OwnedFilters } from '../pipeline/owned-filters.ts';
 import type { GoalState } from './goal-aggregate.ts';
+
+export type { OwnedFilters };
 
 /** Goals as pure decisions: given the goal's state and which of the named projects and tags are the writer's. */
 
 const v = messages.validation;
 type Writer = Pick<Actor, 'userId'> & { userUuid: string };
-
-/** Which of the ids a goal names are the writer's live projects and tags (loaded by the command). */
-export interface OwnedFilters {
-  projects: ReadonlySet<number>;
-  tags: ReadonlySet<number>;
-}
-
-/** A project or tag a goal names must be one of the writer's own, live: the first that is not is named in a 400. */
-function checkFilters(values: Pick<GoalValues, 'workIds' | 'tagIds'>, owned: OwnedFilters): void {
-  const project = values.workIds.find((id) => !owned.projects.has(id));
-  if (project !== undefined) throw new DomainError('VALIDATION_FAILED', v.goalUnknownProject(project));
-  const tag = values.tagIds.find((id) => !owned.tags.has(id));
-  if (tag !== undefined) throw new DomainError('VALIDATION_FAILED', v.goalUnknownTag(tag));
-}
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -65,8 +55,6 @@ function ownGoal(goal: Loaded<GoalState>, writer: Pick<Actor, 'userId'>): GoalSt
   return goal.state;
 }
 
-const canonical = (value: unknown): string => JSON.stringify(value);
-
 /**
  * Changes only what was sent and differs. Parameters sent are laid over the current ones (a habit's new threshold
  * keeps its cadence); a goal that becomes a habit loses its plan unless one is sent. The goal as it would be is
@@ -76,17 +64,16 @@ export function decideEditGoal(goal: Loaded<GoalState>, uuid: string, body: Upda
   const s = ownGoal(goal, writer);
   const type = body.type ?? s.type;
   const merged = {
-    ...s, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+    ...s, ...sentFields(body),
     type,
     parameters: { ...s.parameters, ...(body.parameters ?? {}) },
     plan: body.plan !== undefined ? body.plan : type === 'habit' ? null : s.plan,
   };
   const next = storedValues(merged);
-  const changes: Partial<GoalValues> = {};
-  for (const field of GOAL_EDITABLE_FIELDS) if (canonical(next[field]) !== canonical(s[field])) Object.assign(changes, { [field]: next[field] });
+  const changes = changedFields<GoalValues, keyof GoalValues>(s, next, GOAL_EDITABLE_FIELDS);
   if (changes.workIds || changes.tagIds) checkFilters({ workIds: changes.workIds ?? [], tagIds: changes.tagIds ?? [] }, owned);
   const events: GoalEvent[] = [];
-  if (Object.keys(changes).length > 0) events.push({ type: 'GoalEdited', data: { id: s.id, ...changes } });
+  if (!isEmpty(changes)) events.push({ type: 'GoalEdited', data: { id: s.id, ...changes } });
   if (body.starred !== undefined && body.starred !== s.starred) events.push({ type: 'GoalStarred', data: { id: s.id, starred: body.starred } });
   return events.length === 0 ? [] : [writeTo(goalStream(uuid), goal, events)];
 }
