@@ -268,8 +268,13 @@ describe('PostgreSQL event store specifics', () => {
     const subscription = store.subscribe({ from, wakeOn: ['mine'], handle: async (batch) => void seen.push(...batch.map((e) => e.streamId)) });
     try {
       await waitFor('the LISTEN connection', async () => ((await listeners()).length >= 1 ? true : undefined));
-      // LISTEN succeeding wakes it (null: anything may be new), and a wake-up is followed by quick re-polls at 20,
-      // 40, 80 … ms: 2,560 ms after it the next one is due only at 5,100 ms, which leaves a quiet window.
+      // A wake-up is followed by quick re-polls at 20, 40, 80 … ms: 2,560 ms after it the next one is due only at
+      // 5,120 ms, which leaves a quiet window. LISTEN succeeding wakes it too, at a time a loaded machine can delay,
+      // so the window is anchored on a wake-up the test sees: an event of its own category, once delivered.
+      await delay(1_000);
+      const first = streamName('mine');
+      await store.append(first, [event('A')], { expectedRevision: 'any' });
+      await waitFor('the first wake-up', () => (seen.includes(first) ? true : undefined), 3_000);
       await delay(2_600);
       const other = streamName('other');
       await store.append(other, [event('A')], { expectedRevision: 'any' });
