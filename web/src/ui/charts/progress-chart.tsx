@@ -1,10 +1,13 @@
 import 'uplot/dist/uPlot.min.css';
-import { Button, Group, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { DayCount } from '@inkpace/contracts/api/stats';
 import { progressSeries, summarizeSeries, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
+import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import ui from '../ui.module.css';
+import { keyedIndex, moveChartCursor } from './chart-cursor.ts';
 import { useChartColors } from './chart-colors.ts';
 import { progressChartOptions, type ChartColors, type ChartMode } from './chart-options.ts';
 import { ChartSummary } from './chart-summary.tsx';
@@ -35,13 +38,32 @@ interface PlotAreaProps {
   title: string;
 }
 
-/** The drawn chart. Alt+double-click saves it as a PNG framed in the page background. */
+/** What the reader is on: "Mar 1, 2024: 2,100 words in total" (line) or "…: 650 words that day" (bar). */
+function pointText(series: ProgressSeries, measure: MeasureName, mode: ChartMode, index: number): string {
+  const date = series.dates[index];
+  const value = mode === 'line' ? series.total[index] : series.daily[index];
+  if (date === undefined || value === undefined) return '';
+  return `${formatCalendarDate(date)}: ${formatMeasureCount(value, measure)} ${mode === 'line' ? 'in total' : 'that day'}`;
+}
+
+/**
+ * The drawn chart. Hovering it, or focusing it and using the arrow keys, shows the date and value under the
+ * cursor in a line below it. Alt+double-click saves it as a PNG framed in the page background.
+ */
 function PlotArea({ series, measure, mode, colors, title }: PlotAreaProps): ReactNode {
   const make = useCallback<PlotFactory>(
     (UPlot, width) => progressChartOptions({ series, measure, mode, colors, width, bars: UPlot.paths.bars ?? (() => () => null) }),
     [series, measure, mode, colors],
   );
-  const { container, plot } = usePlot(make);
+  const [index, setIndex] = useState<number | null>(null);
+  const { container, plot } = usePlot(make, setIndex);
+  const readWith = (key: string): boolean => {
+    const next = keyedIndex(key, index, series.dates.length);
+    if (next === null || !plot.current) return false;
+    moveChartCursor(plot.current, next);
+    setIndex(next);
+    return true;
+  };
 
   const save = (event: MouseEvent): void => {
     const current = plot.current;
@@ -50,8 +72,27 @@ function PlotArea({ series, measure, mode, colors, title }: PlotAreaProps): Reac
     saveCanvasPng(current.ctx.canvas, current.width, colors.background, title);
   };
 
-  // The canvas repeats what the caption says in words, so assistive technology skips it.
-  return <div ref={container} onDoubleClick={save} title="Alt + double-click to save as an image" aria-hidden="true" style={{ width: '100%' }} />;
+  const reading = index === null ? null : pointText(series, measure, mode, index);
+  return (
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={`${title} chart: use the arrow keys to read each day`}
+      onKeyDown={(event) => {
+        if (readWith(event.key)) event.preventDefault();
+      }}
+      // Focus starts the reading at the latest day.
+      onFocus={(event) => {
+        if (event.currentTarget === event.target && index === null) readWith('End');
+      }}
+    >
+      {/* The canvas repeats what the caption says in words, so assistive technology skips it. */}
+      <div ref={container} onDoubleClick={save} title="Alt + double-click to save as an image" aria-hidden="true" style={{ width: '100%' }} />
+      <Text size="sm" className={ui.muted} aria-live="polite" mih="1.5em">
+        {reading}
+      </Text>
+    </div>
+  );
 }
 
 /**
