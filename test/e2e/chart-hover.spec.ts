@@ -1,6 +1,7 @@
 import { createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
 import { SCHEMES, screenshotAt, setTheme, settle, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedGoals } from './support/goal-writer.ts';
 import { createProject, fixToday, logTally } from './support/projects.ts';
 
 type ViewportLabel = keyof typeof VIEWPORTS;
@@ -58,3 +59,29 @@ for (const [label, size] of sizes) {
     await screenshotAt(page, 'chart-hover-page', 'dark', label);
   });
 }
+
+test('a target chart reads out each series (total and par) under the cursor, by mouse or keyboard', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  const { targetId } = await seedGoals(await sessionCookie(user));
+  await logInBrowser(page, user);
+  for (const [label, size] of sizes) {
+    await page.setViewportSize(size);
+    await page.goto(`/goals/${targetId}`);
+    await settle(page);
+    const figure = page.getByRole('main').getByRole('figure', { name: 'Progress' });
+    const chart = figure.getByRole('group', { name: 'Progress chart: use the arrow keys to read each day' });
+    await figure.locator('.u-over').scrollIntoViewIfNeeded();
+    const plot = await figure.locator('.u-over').boundingBox();
+    if (!plot) throw new Error('no plot area');
+    // The first day (the goal's start, 13 days ago): 900 words logged, and a par for the day.
+    await page.mouse.move(plot.x + 2, plot.y + plot.height / 2);
+    await expect(chart).toContainText(/: total 900 words, par [\d,]+ words$/);
+    await figure.screenshot({ path: `test-results/screenshots/target-chart-hover-light-${label}.png` });
+    await page.mouse.move(0, 0);
+    // The keyboard: the last day is still to come (par only); Home goes back to the first.
+    await chart.focus();
+    await expect(chart).toContainText(/: par 30,000 words$/);
+    await page.keyboard.press('Home');
+    await expect(chart).toContainText(/: total 900 words, par [\d,]+ words$/);
+  }
+});

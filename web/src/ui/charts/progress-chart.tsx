@@ -1,18 +1,18 @@
 import 'uplot/dist/uPlot.min.css';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import type uPlot from 'uplot';
 import type { DayCount } from '@inkpace/contracts/api/stats';
 import { progressSeries, summarizeSeries, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
-import ui from '../ui.module.css';
-import { keyedIndex, moveChartCursor } from './chart-cursor.ts';
 import { useChartColors } from './chart-colors.ts';
 import { progressChartOptions, type ChartColors, type ChartMode } from './chart-options.ts';
 import { ChartSummary } from './chart-summary.tsx';
 import { saveCanvasPng } from './save-png.ts';
-import { usePlot, type PlotFactory } from './use-plot.ts';
+import type { PlotFactory } from './use-plot.ts';
+import { ReadablePlot } from './readable-plot.tsx';
 
 export interface ProgressChartProps {
   /** Day totals, oldest first or not; days before `start` still count towards the running total. */
@@ -46,53 +46,18 @@ function pointText(series: ProgressSeries, measure: MeasureName, mode: ChartMode
   return `${formatCalendarDate(date)}: ${formatMeasureCount(value, measure)} ${mode === 'line' ? 'in total' : 'that day'}`;
 }
 
-/**
- * The drawn chart. Hovering it, or focusing it and using the arrow keys, shows the date and value under the
- * cursor in a line below it. Alt+double-click saves it as a PNG framed in the page background.
- */
+/** The drawn chart, readable under the cursor. Alt+double-click saves it as a PNG framed in the page background. */
 function PlotArea({ series, measure, mode, colors, title }: PlotAreaProps): ReactNode {
   const make = useCallback<PlotFactory>(
     (UPlot, width) => progressChartOptions({ series, measure, mode, colors, width, bars: UPlot.paths.bars ?? (() => () => null) }),
     [series, measure, mode, colors],
   );
-  const [index, setIndex] = useState<number | null>(null);
-  const { container, plot } = usePlot(make, setIndex);
-  const readWith = (key: string): boolean => {
-    const next = keyedIndex(key, index, series.dates.length);
-    if (next === null || !plot.current) return false;
-    moveChartCursor(plot.current, next);
-    setIndex(next);
-    return true;
-  };
-
-  const save = (event: MouseEvent): void => {
-    const current = plot.current;
-    if (!event.altKey || !current) return;
+  const save = (event: MouseEvent, plot: uPlot | null): void => {
+    if (!event.altKey || !plot) return;
     event.preventDefault();
-    saveCanvasPng(current.ctx.canvas, current.width, colors.background, title);
+    saveCanvasPng(plot.ctx.canvas, plot.width, colors.background, title);
   };
-
-  const reading = index === null ? null : pointText(series, measure, mode, index);
-  return (
-    <div
-      tabIndex={0}
-      role="group"
-      aria-label={`${title} chart: use the arrow keys to read each day`}
-      onKeyDown={(event) => {
-        if (readWith(event.key)) event.preventDefault();
-      }}
-      // Focus starts the reading at the latest day.
-      onFocus={(event) => {
-        if (event.currentTarget === event.target && index === null) readWith('End');
-      }}
-    >
-      {/* The canvas repeats what the caption says in words, so assistive technology skips it. */}
-      <div ref={container} onDoubleClick={save} title="Alt + double-click to save as an image" aria-hidden="true" style={{ width: '100%' }} />
-      <Text size="sm" className={ui.muted} aria-live="polite" mih="1.5em">
-        {reading}
-      </Text>
-    </div>
-  );
+  return <ReadablePlot make={make} count={series.dates.length} read={(index) => pointText(series, measure, mode, index)} title={title} onDoubleClick={save} />;
 }
 
 /**
