@@ -2,18 +2,12 @@ import type uPlot from 'uplot';
 import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
 import { chartMaxima, yAxisRange } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
-import { formatAxisCount, formatCalendarDate, formatMeasureCount, monthShort } from '@inkpace/contracts/rules/format';
+import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
-import { chartHeight, type ChartColors } from '../../ui/charts/chart-options.ts';
+import { chartHeight, dateAxis, type ChartColors } from '../../ui/charts/chart-options.ts';
 
 /** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
 const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
-const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728];
-
-function dateTick(day: number, spanDays: number): string {
-  const date = fromDayNumber(day);
-  return spanDays > 180 ? `${monthShort(date)} ${date.slice(0, 4)}` : `${monthShort(date)} ${Number(date.slice(8, 10))}`;
-}
 
 export interface TargetChartInput {
   series: TargetProgress['series'];
@@ -39,7 +33,7 @@ export function targetChartOptions({ series, measure, colors, width }: TargetCha
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: [low, high] } },
     axes: [
-      { ...axis, incrs: DAY_STEPS, space: 70, values: (_u, splits) => splits.map((day) => dateTick(day, last - first)) },
+      { ...axis, ...dateAxis(first, last, width) },
       { ...axis, size: yAxisSize, values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)) },
     ],
     series: [

@@ -6,7 +6,8 @@ import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { useChartColors } from '../../ui/charts/chart-colors.ts';
 import { ChartDaysTable } from '../../ui/charts/chart-days-table.tsx';
-import { usePlot, type PlotFactory } from '../../ui/charts/use-plot.ts';
+import { ReadablePlot } from '../../ui/charts/readable-plot.tsx';
+import type { PlotFactory } from '../../ui/charts/use-plot.ts';
 import ui from '../../ui/ui.module.css';
 import { targetChartOptions } from './target-chart-options.ts';
 
@@ -37,7 +38,17 @@ export function TargetChart({ series, measure, title }: TargetChartProps): React
   const colors = useMemo(() => ({ ...base, par: scheme === 'dark' ? theme.colors.orange[4] : theme.colors.orange[8] }), [base, scheme, theme]);
   const titleId = useId();
   const make = useCallback<PlotFactory>((_UPlot, width) => targetChartOptions({ series, measure, colors, width }), [series, measure, colors]);
-  const { container } = usePlot(make);
+  // Under the cursor: the day, its total so far (none yet for days to come) and its par.
+  const read = (i: number): string => {
+    const date = series.dates[i];
+    const total = series.total[i];
+    const par = series.par?.[i];
+    const parts = [
+      total !== null && total !== undefined ? `total ${formatMeasureCount(total, measure)}` : null,
+      par !== null && par !== undefined ? `par ${formatMeasureCount(par, measure)}` : null,
+    ].filter((part) => part !== null);
+    return date ? `${formatCalendarDate(date)}: ${parts.join(', ') || 'nothing yet'}` : '';
+  };
 
   const rows = series.dates.flatMap((date, i) => {
     const daily = series.daily[i] ?? null;
@@ -59,7 +70,7 @@ export function TargetChart({ series, measure, title }: TargetChartProps): React
       <Title order={2} size="h4" id={titleId}>
         {title}
       </Title>
-      <div ref={container} aria-hidden="true" style={{ width: '100%' }} />
+      <ReadablePlot make={make} count={series.dates.length} read={read} title={title} />
       <figcaption>
         <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chart key">
           <Key color={colors.series}>Total</Key>

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { describe, expect, test } from 'vitest';
 import { progressSeries } from '@inkpace/contracts/rules/chart-series';
-import { dayNumber } from '@inkpace/contracts/rules/dates';
+import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { chartHeight, progressChartOptions, type ChartMode } from './chart-options.ts';
 
 const colors = { background: '#fff', text: '#333', grid: '#ddd', series: '#33f', fill: 'rgba(0,0,0,0.1)' };
@@ -12,6 +12,15 @@ const series = progressSeries([{ date: '2024-03-02', counts: { word: 300 } }, { 
 });
 const build = (mode: ChartMode, measure: 'word' | 'time' = 'word') => progressChartOptions({ series, measure, mode, colors, width: 800, bars });
 type ValuesFn = (u: uPlot, splits: number[]) => string[];
+type SplitsFn = (u: uPlot, axisIdx: number, min: number, max: number, incr: number, space: number) => number[];
+/** The x axis's tick dates and their labels, as uPlot draws them. */
+function dateTicks(options: uPlot.Options): Array<[string, string]> {
+  const axis = options.axes?.[0];
+  const range = options.scales?.x?.range as [number, number];
+  const splits = (axis?.splits as SplitsFn)({} as uPlot, 0, range[0], range[1], 1, 70);
+  const values = (axis?.values as ValuesFn)({} as uPlot, splits);
+  return splits.map((day, i) => [fromDayNumber(day), values[i] ?? '']);
+}
 const axisValues = (options: uPlot.Options, i: number, splits: number[]): string[] =>
   (options.axes?.[i]?.values as ValuesFn)({} as uPlot, splits);
 
@@ -36,5 +45,32 @@ describe('progress chart options', () => {
     expect(axisValues(build('line').options, 0, [start, start + 2])).toEqual(['Mar 1', 'Mar 3']);
     expect(axisValues(build('line').options, 1, [0, 1500, 2_000_000])).toEqual(['0', '1.5k', '2m']);
     expect(axisValues(build('line', 'time').options, 1, [0, 90, 120])).toEqual(['0m', '1h 30m', '2h']);
+  });
+
+  test('date ticks fall on calendar boundaries with each label once (issue 12 #3): months over most of a year', () => {
+    const year = progressSeries([{ date: '2025-11-18', counts: { word: 300 } }, { date: '2026-08-02', counts: { word: 2000 } }], 'word', {
+      startDate: '2025-11-18',
+      endDate: '2026-08-02',
+    });
+    const ticks = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 1000, bars }).options);
+    expect(ticks).toEqual([
+      ['2025-12-01', 'Dec 2025'],
+      ['2026-01-01', 'Jan 2026'],
+      ['2026-02-01', 'Feb'],
+      ['2026-03-01', 'Mar'],
+      ['2026-04-01', 'Apr'],
+      ['2026-05-01', 'May'],
+      ['2026-06-01', 'Jun'],
+      ['2026-07-01', 'Jul'],
+      ['2026-08-01', 'Aug'],
+    ]);
+    // A phone's chart has room for fewer: every other month, still on the 1st.
+    const narrow = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 358, bars }).options);
+    expect(narrow).toEqual([
+      ['2026-01-01', 'Jan 2026'],
+      ['2026-03-01', 'Mar'],
+      ['2026-05-01', 'May'],
+      ['2026-07-01', 'Jul'],
+    ]);
   });
 });

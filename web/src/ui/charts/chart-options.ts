@@ -1,7 +1,8 @@
 import type uPlot from 'uplot';
 import { chartMaxima, yAxisRange, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
-import { formatAxisCount, formatCalendarDate, formatMeasureCount, monthShort } from '@inkpace/contracts/rules/format';
+import { dateAxisTicks } from '@inkpace/contracts/rules/chart-ticks';
+import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 
 /** Line: the running total; bar: each day's count, days without progress as zero. */
@@ -19,8 +20,9 @@ export interface ChartColors {
 /** 16:9, the chart's shape at every width. */
 export const chartHeight = (width: number): number => Math.round((width * 9) / 16);
 
-/** Tick steps of the date axis, in days: from daily up to every two years. */
-const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728];
+/** Room for one date label on the x axis ("Dec 30, 2025" is the longest), and for the y axis beside the plot. */
+const DATE_LABEL_PX = 72;
+const Y_AXIS_PX = 60;
 
 /** Tick steps of a time axis, in minutes: whole quarter hours and hours, so labels read "1h 30m", not "1h 23m". */
 const MINUTE_STEPS = [1, 5, 10, 15, 30, 60, 120, 180, 300, 600, 1200, 1800, 3000, 6000, 12_000, 30_000, 60_000, 120_000, 300_000, 600_000];
@@ -28,10 +30,15 @@ const MINUTE_STEPS = [1, 5, 10, 15, 30, 60, 120, 180, 300, 600, 1200, 1800, 3000
 /** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
 const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
 
-/** Short date for the x axis: "Mar 3" over a few months, "Mar 2026" over longer ranges. */
-function dateTick(day: number, spanDays: number): string {
-  const date = fromDayNumber(day);
-  return spanDays > 180 ? `${monthShort(date)} ${date.slice(0, 4)}` : `${monthShort(date)} ${Number(date.slice(8, 10))}`;
+
+/**
+ * The date axis of a chart over day numbers `first` to `last` drawn `width` px wide: ticks on calendar boundaries
+ * (days, weeks, months, years by range, contracts' dateAxisTicks) as many as fit, each label once.
+ */
+export function dateAxis(first: number, last: number, width: number): Pick<uPlot.Axis, 'splits' | 'values'> {
+  const ticks = dateAxisTicks(fromDayNumber(first), fromDayNumber(last), (width - Y_AXIS_PX) / DATE_LABEL_PX);
+  const labels = new Map(ticks.map((tick) => [dayNumber(tick.date), tick.label]));
+  return { splits: () => [...labels.keys()], values: (_u, splits) => splits.map((day) => labels.get(day) ?? '') };
 }
 
 export interface ChartInput {
@@ -52,7 +59,6 @@ export function progressChartOptions({ series, measure, mode, colors, width, bar
   const [low, high] = yAxisRange(y, mode === 'line' ? maxima.total : maxima.each);
   const first = x[0] ?? 0;
   const last = x[x.length - 1] ?? first;
-  const span = last - first;
   const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
 
   const options: uPlot.Options = {
@@ -66,7 +72,7 @@ export function progressChartOptions({ series, measure, mode, colors, width, bar
       y: { range: [low, high] },
     },
     axes: [
-      { ...axis, incrs: DAY_STEPS, space: 70, values: (_u, splits) => splits.map((day) => dateTick(day, span)) },
+      { ...axis, ...dateAxis(first, last, width) },
       {
         ...axis,
         size: yAxisSize,

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DayCount } from '@inkpace/contracts/api/stats';
 import { formatCalendarDate, monthShort } from '@inkpace/contracts/rules/format';
 import { HEAT_TIERS, heatMapWeeks, heatTier, heatValues, type HeatMapWeek } from '@inkpace/contracts/rules/heat';
@@ -43,12 +43,20 @@ export function HeatMap({ days, start, end, weekStartDay, label, compact = false
   const weeks = useMemo(() => heatMapWeeks(start, end, weekStartDay), [start, end, weekStartDay]);
   const activeDays = shown.filter((d) => hasProgress(d.counts)).length;
   const totals = countsText(rangeTotals(shown, start, end));
-  // The latest weeks matter most: a map wider than its space opens scrolled to its end.
+  // The latest weeks matter most: a map wider than its space opens scrolled to its end, and says earlier weeks
+  // are there (a fade on the left edge and a line under it) while any are out of view.
   const scroller = useRef<HTMLDivElement | null>(null);
+  const [earlierHidden, setEarlierHidden] = useState(false);
+  const notice = useCallback(() => {
+    const element = scroller.current;
+    if (element) setEarlierHidden(element.scrollLeft > 1);
+  }, []);
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [weeks]);
+    if (!element) return;
+    element.scrollLeft = element.scrollWidth;
+    notice();
+  }, [weeks, notice]);
 
   return (
     <Stack gap="xs" role="group" aria-label={label}>
@@ -56,7 +64,14 @@ export function HeatMap({ days, start, end, weekStartDay, label, compact = false
         {activeDays === 1 ? '1 day' : `${activeDays} days`} with progress from {formatCalendarDate(start)} to {formatCalendarDate(end)}
         {activeDays > 0 ? ` (total: ${totals}).` : '.'}
       </Text>
-      <div ref={scroller} className={classes.scroller} tabIndex={0} role="region" aria-label={`${label}, one column per week`}>
+      <div
+        ref={scroller}
+        className={earlierHidden ? `${classes.scroller} ${classes.earlierHidden}` : classes.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}, one column per week`}
+        onScroll={notice}
+      >
         <div className={compact ? `${classes.grid} ${classes.compact}` : classes.grid}>
           {weeks.map((week, w) => {
             const monthStart = monthStartOf(week, w);
@@ -74,6 +89,11 @@ export function HeatMap({ days, start, end, weekStartDay, label, compact = false
           })}
         </div>
       </div>
+      {earlierHidden && (
+        <Text size="xs" className={ui.muted}>
+          ← Scroll for earlier weeks
+        </Text>
+      )}
       <div className={classes.legend} aria-hidden="true">
         <span>Less</span>
         {Array.from({ length: HEAT_TIERS }, (_, tier) => (

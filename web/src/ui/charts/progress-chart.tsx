@@ -2,14 +2,17 @@ import 'uplot/dist/uPlot.min.css';
 import { Button, Group, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import type uPlot from 'uplot';
 import type { DayCount } from '@inkpace/contracts/api/stats';
 import { progressSeries, summarizeSeries, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
+import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { useChartColors } from './chart-colors.ts';
 import { progressChartOptions, type ChartColors, type ChartMode } from './chart-options.ts';
 import { ChartSummary } from './chart-summary.tsx';
 import { saveCanvasPng } from './save-png.ts';
-import { usePlot, type PlotFactory } from './use-plot.ts';
+import type { PlotFactory } from './use-plot.ts';
+import { ReadablePlot } from './readable-plot.tsx';
 
 export interface ProgressChartProps {
   /** Day totals, oldest first or not; days before `start` still count towards the running total. */
@@ -35,23 +38,26 @@ interface PlotAreaProps {
   title: string;
 }
 
-/** The drawn chart. Alt+double-click saves it as a PNG framed in the page background. */
+/** What the reader is on: "Mar 1, 2024: 2,100 words in total" (line) or "…: 650 words that day" (bar). */
+function pointText(series: ProgressSeries, measure: MeasureName, mode: ChartMode, index: number): string {
+  const date = series.dates[index];
+  const value = mode === 'line' ? series.total[index] : series.daily[index];
+  if (date === undefined || value === undefined) return '';
+  return `${formatCalendarDate(date)}: ${formatMeasureCount(value, measure)} ${mode === 'line' ? 'in total' : 'that day'}`;
+}
+
+/** The drawn chart, readable under the cursor. Alt+double-click saves it as a PNG framed in the page background. */
 function PlotArea({ series, measure, mode, colors, title }: PlotAreaProps): ReactNode {
   const make = useCallback<PlotFactory>(
     (UPlot, width) => progressChartOptions({ series, measure, mode, colors, width, bars: UPlot.paths.bars ?? (() => () => null) }),
     [series, measure, mode, colors],
   );
-  const { container, plot } = usePlot(make);
-
-  const save = (event: MouseEvent): void => {
-    const current = plot.current;
-    if (!event.altKey || !current) return;
+  const save = (event: MouseEvent, plot: uPlot | null): void => {
+    if (!event.altKey || !plot) return;
     event.preventDefault();
-    saveCanvasPng(current.ctx.canvas, current.width, colors.background, title);
+    saveCanvasPng(plot.ctx.canvas, plot.width, colors.background, title);
   };
-
-  // The canvas repeats what the caption says in words, so assistive technology skips it.
-  return <div ref={container} onDoubleClick={save} title="Alt + double-click to save as an image" aria-hidden="true" style={{ width: '100%' }} />;
+  return <ReadablePlot make={make} count={series.dates.length} read={(index) => pointText(series, measure, mode, index)} title={title} onDoubleClick={save} />;
 }
 
 /**

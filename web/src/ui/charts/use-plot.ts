@@ -23,8 +23,14 @@ function canPaint(): boolean {
  * built in an effect, after uPlot is loaded on demand, and rebuilt when `make` changes; nothing is drawn where a
  * canvas cannot be painted or while the container has no width.
  */
-export function usePlot(make: PlotFactory): { container: RefObject<HTMLDivElement | null>; plot: RefObject<uPlot | null> } {
+export function usePlot(
+  make: PlotFactory,
+  /** Told the index of the data point under the cursor (mouse or keyboard), null when it leaves the chart. */
+  onCursor?: (index: number | null) => void,
+): { container: RefObject<HTMLDivElement | null>; plot: RefObject<uPlot | null> } {
   const container = useRef<HTMLDivElement | null>(null);
+  const cursorListener = useRef(onCursor);
+  cursorListener.current = onCursor;
   const plot = useRef<uPlot | null>(null);
   const [width, setWidth] = useState(0);
   const widthNow = useRef(0);
@@ -50,7 +56,8 @@ export function usePlot(make: PlotFactory): { container: RefObject<HTMLDivElemen
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const { options, data } = make(UPlot, widthNow.current);
-      plot.current = new UPlot(options, data, element);
+      const setCursor = (u: uPlot): void => cursorListener.current?.(u.cursor.idx ?? null);
+      plot.current = new UPlot({ ...options, hooks: { ...options.hooks, setCursor: [...(options.hooks?.setCursor ?? []), setCursor] } }, data, element);
     });
     return () => {
       cancelled = true;

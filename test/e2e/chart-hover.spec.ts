@@ -1,0 +1,87 @@
+import { createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
+import { SCHEMES, screenshotAt, setTheme, settle, VIEWPORTS } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { seedGoals } from './support/goal-writer.ts';
+import { createProject, fixToday, logTally } from './support/projects.ts';
+
+type ViewportLabel = keyof typeof VIEWPORTS;
+const sizes = Object.entries(VIEWPORTS) as Array<[ViewportLabel, (typeof VIEWPORTS)[ViewportLabel]]>;
+
+for (const [label, size] of sizes) {
+  test(`a chart reads out the date and value under the cursor, by mouse or keyboard (${label}, light and dark)`, async ({ page }) => {
+    const user = await createUser({ verify: true });
+    const cookie = await sessionCookie(user);
+    const novel = await createProject(cookie, { title: 'The Glass Orchard', phase: 'drafting' });
+    await logTally(cookie, { date: '2024-03-01', workId: novel.id, measure: 'word', count: 2100 });
+    await logTally(cookie, { date: '2024-03-18', workId: novel.id, measure: 'word', count: 650 });
+    await fixToday(page, '2024-03-20');
+    await logInBrowser(page, user);
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${novel.id}`);
+    await settle(page);
+    const figure = page.getByRole('main').getByRole('figure', { name: 'Words' });
+    const chart = figure.getByRole('group', { name: 'Words chart: use the arrow keys to read each day' });
+
+    for (const scheme of SCHEMES) {
+      await setTheme(page, scheme);
+      // The mouse at the plot's right end: the last day.
+      const canvas = figure.locator('canvas').first();
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await canvas.boundingBox();
+      expect(box).not.toBeNull();
+      const plot = await figure.locator('.u-over').boundingBox();
+      if (!plot) throw new Error('no plot area');
+      await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2);
+      await expect(chart).toContainText('Mar 20, 2024: 2,750 words in total');
+      await page.mouse.move(plot.x + 2, plot.y + plot.height / 2);
+      await expect(chart).toContainText('Mar 1, 2024: 2,100 words in total');
+      await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2);
+      await figure.screenshot({ path: `test-results/screenshots/chart-hover-${scheme}-${label}.png` });
+      await page.mouse.move(0, 0);
+    }
+
+    // The keyboard: focus starts at the latest day; Home, arrows and End move along the days.
+    await chart.focus();
+    await expect(chart).toContainText('Mar 20, 2024: 2,750 words in total');
+    await page.keyboard.press('Home');
+    await expect(chart).toContainText('Mar 1, 2024: 2,100 words in total');
+    await page.keyboard.press('ArrowRight');
+    await expect(chart).toContainText('Mar 2, 2024: 2,100 words in total');
+    // Bars read each day's own count.
+    await figure.getByText('Bar', { exact: true }).click();
+    await chart.focus();
+    await page.keyboard.press('Home');
+    await expect(chart).toContainText('Mar 1, 2024: 2,100 words that day');
+    await page.keyboard.press('ArrowRight');
+    await expect(chart).toContainText('Mar 2, 2024: 0 words that day');
+    // The text alternative stays.
+    await expect(figure.getByText(/2,750 words logged from Mar 1, 2024 to Mar 20, 2024/)).toBeVisible();
+    await screenshotAt(page, 'chart-hover-page', 'dark', label);
+  });
+}
+
+test('a target chart reads out each series (total and par) under the cursor, by mouse or keyboard', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  const { targetId } = await seedGoals(await sessionCookie(user));
+  await logInBrowser(page, user);
+  for (const [label, size] of sizes) {
+    await page.setViewportSize(size);
+    await page.goto(`/goals/${targetId}`);
+    await settle(page);
+    const figure = page.getByRole('main').getByRole('figure', { name: 'Progress' });
+    const chart = figure.getByRole('group', { name: 'Progress chart: use the arrow keys to read each day' });
+    await figure.locator('.u-over').scrollIntoViewIfNeeded();
+    const plot = await figure.locator('.u-over').boundingBox();
+    if (!plot) throw new Error('no plot area');
+    // The first day (the goal's start, 13 days ago): 900 words logged, and a par for the day.
+    await page.mouse.move(plot.x + 2, plot.y + plot.height / 2);
+    await expect(chart).toContainText(/: total 900 words, par [\d,]+ words$/);
+    await figure.screenshot({ path: `test-results/screenshots/target-chart-hover-light-${label}.png` });
+    await page.mouse.move(0, 0);
+    // The keyboard: the last day is still to come (par only); Home goes back to the first.
+    await chart.focus();
+    await expect(chart).toContainText(/: par 30,000 words$/);
+    await page.keyboard.press('Home');
+    await expect(chart).toContainText(/: total 900 words, par [\d,]+ words$/);
+  }
+});
