@@ -1,3 +1,5 @@
+import { NOT_FOUND_PAGE } from './not-found-message.ts';
+
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
 /** Goals and leaderboard members filter entries by projects and tags, with the same words (spec §5). */
@@ -258,5 +260,5 @@ export const messages = {
     goodLuck: 'good luck!',
     bearDown: 'bear down!',
   },
-  notFoundPage: "Not sure why you're here. Maybe you're meant to be somewhere else?",
+  notFoundPage: NOT_FOUND_PAGE,
 } as const;
