@@ -36,11 +36,16 @@ export const listTeams = async (client: Client, uuid: string): Promise<Team[]> =
 
 /** Everything an owner sees of a board, and how many events its stream holds: what a refusal must leave as it was. */
 export async function boardSnapshot(t: TestApp, owner: SignedUp, uuid: string) {
-  const events = await t.database.pool.query<{ n: string }>('select count(*) as n from events where stream_id = $1', [`leaderboard-${uuid}`]);
   return {
     board: await getBoard(owner.client, uuid), members: await listMembers(owner.client, uuid), teams: await listTeams(owner.client, uuid),
-    events: Number(events.rows[0]?.n),
+    events: await streamEvents(t, uuid),
   };
+}
+
+/** How many events the board's stream holds. */
+export async function streamEvents(t: TestApp, uuid: string): Promise<number> {
+  const res = await t.database.pool.query<{ n: string }>('select count(*) as n from events where stream_id = $1', [`leaderboard-${uuid}`]);
+  return Number(res.rows[0]?.n);
 }
 
 /** A joinable board with an owner, a participant on a team, a spectator, and a writer who is on no board. */
