@@ -4,7 +4,7 @@ import { Client, data } from '@inkpace/test/http';
 import { BOARDS, boardSnapshot, boardWithRoles, streamEvents } from './board-http-fixtures.ts';
 
 /**
- * The permission matrix of every leaderboard write route × {owner, participant, spectator, non-member, a
+ * The permission matrix of every leaderboard write route (and every read of one board) × {owner, participant, spectator, non-member, a
  * non-member's API key, anonymous}: the status each gets, and that every refusal leaves the board exactly as it was
  * (read back as its owner, with the count of its stream's events).
  */
@@ -86,5 +86,14 @@ describe('leaderboard permission matrix', () => {
     const after = await streamEvents(t, f.board.uuid);
     if (c.name === 'POST /leaderboard') expect(after).toBe(before);
     else expect(after).toBeGreaterThan(before);
+  });
+
+  const reads = [
+    (f: Fixture) => board(f), (f: Fixture) => `${board(f)}/me`, (f: Fixture) => `${board(f)}/members`, (f: Fixture) => `${board(f)}/teams`,
+    (f: Fixture) => `${board(f)}/teams/${f.red.id}`,
+  ];
+  test.each(ROLES.map((role, i) => ({ role, status: [200, 200, 200, 404, 404, 401][i] })))('every read of a board as $role answers $status', async ({ role, status }) => {
+    const client = await clientOf(shared, role);
+    for (const path of reads) expect((await client.get(path(shared))).status, path(shared)).toBe(status);
   });
 });
