@@ -4,6 +4,7 @@ import { registerAccountCommands } from './accounts/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
 import { registerGoalCommands } from './goals/routes.ts';
+import { registerLeaderboardCommands } from './leaderboards/routes.ts';
 import type { CommandDeps } from './pipeline/deps.ts';
 import { registerProjectCommands } from './projects/routes.ts';
 import { registerTagCommands } from './tags/routes.ts';
@@ -26,4 +27,5 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerTallyCommands(app, deps, auth);
   registerTagCommands(app, deps, auth);
   registerGoalCommands(app, deps, auth);
+  registerLeaderboardCommands(app, deps, auth);
 }

@@ -4,6 +4,7 @@ import { bannerRoutes } from './banner.ts';
 import { goalRoutes } from './goal.ts';
 import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
+import { servedLeaderboardRoutes } from './leaderboard.ts';
 import { projectRoutes } from './project.ts';
 import { statsRoutes } from './stats.ts';
 import { tagRoutes } from './tag.ts';
@@ -21,7 +22,6 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Goals: { ...goalRoutes, ...goalProgressRoutes },
   Dashboard: dashboardRoutes,
   Stats: statsRoutes,
+  Leaderboards: servedLeaderboardRoutes,
   Other: infoRoutes,
-  // Leaderboards (contracts/api/leaderboard.ts, leaderboardRoutes) join this table with their HTTP layer, the next
-  // step of issue 14: a table here is served, documented and fuzzed, so it needs its handlers first.
 };

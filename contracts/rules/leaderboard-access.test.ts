@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { boardRole, requireBoardMember, requireBoardOwner, requireLiveBoard } from './leaderboard-access.ts';
+import { MEMBERS_PER_BOARD } from '../api/leaderboard-member.ts';
+import { boardRole, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from './leaderboard-access.ts';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
 const owner = { isOwner: true };
@@ -24,5 +25,11 @@ describe('leaderboard access', () => {
     expect(() => requireBoardOwner(null, uuid)).toThrow(`Could not find a leaderboard with uuid ${uuid}.`);
     expect(() => requireLiveBoard({ live: false }, uuid)).toThrow(DomainError);
     expect(requireLiveBoard({ live: true }, uuid)).toEqual({ live: true });
+  });
+
+  test('a board takes new members while it is open to them and not full', () => {
+    expect(codeOf(() => requireJoinable({ isJoinable: true, memberCount: MEMBERS_PER_BOARD - 1 }))).toBeNull();
+    expect(codeOf(() => requireJoinable({ isJoinable: false, memberCount: 1 }))).toBe('CANNOT_JOIN');
+    expect(codeOf(() => requireJoinable({ isJoinable: true, memberCount: MEMBERS_PER_BOARD }))).toBe('CANNOT_JOIN');
   });
 });

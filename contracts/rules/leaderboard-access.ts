@@ -1,3 +1,4 @@
+import { MEMBERS_PER_BOARD } from '../api/leaderboard-member.ts';
 import { DomainError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { notFound } from './access.ts';
@@ -46,4 +47,13 @@ export function requireBoardOwner<M extends { isOwner: boolean }>(access: BoardA
 export function requireLiveBoard<B extends { live: boolean }>(board: B | null, uuid: string): B {
   if (!board?.live) throw unknownBoard(uuid);
   return board;
+}
+
+/**
+ * Whether a board takes new members (joining, and looking a board up by its code): open to them and not full;
+ * otherwise CANNOT_JOIN, saying which.
+ */
+export function requireJoinable(board: { isJoinable: boolean; memberCount: number }): void {
+  if (!board.isJoinable) throw new DomainError('CANNOT_JOIN', messages.errors.leaderboardNotJoinable);
+  if (board.memberCount >= MEMBERS_PER_BOARD) throw new DomainError('CANNOT_JOIN', messages.errors.leaderboardFull);
 }

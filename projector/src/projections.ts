@@ -1,11 +1,15 @@
 import { accountsProjection } from './accounts/projection.ts';
 import { bannersProjection } from './banners/projection.ts';
+import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { progressProjection } from './progress/projection.ts';
 import { toAnyProjection, type AnyProjection } from './runtime/schema.ts';
 import type { ProjectionInterest } from './runtime/wait.ts';
 
 /** Every projection the projector runs (each keeps its own checkpoint and schema). */
-export const projections: AnyProjection[] = [toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection)];
+export const projections: AnyProjection[] = [
+  toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection),
+  toAnyProjection(leaderboardsProjection),
+];
 
 export const projectionNames = projections.map((p) => p.name);
 

@@ -1,9 +1,11 @@
 import type { Qualified } from './runtime/projection.ts';
 import type { AccountsTables } from './accounts/tables.ts';
 import type { BannerTables } from './banners/tables.ts';
+import type { LeaderboardTables } from './leaderboards/tables.ts';
 import type { ProgressTables } from './progress/tables.ts';
 
 /** Every read model as the query side sees it: schema-qualified table names (`accounts.users`). */
-export type ReadModels = Qualified<'accounts', AccountsTables> & Qualified<'banners', BannerTables> & Qualified<'progress', ProgressTables>;
+export type ReadModels = Qualified<'accounts', AccountsTables> & Qualified<'banners', BannerTables> & Qualified<'progress', ProgressTables>
+  & Qualified<'leaderboards', LeaderboardTables>;
 
-export type { AccountsTables, BannerTables, ProgressTables };
+export type { AccountsTables, BannerTables, LeaderboardTables, ProgressTables };

@@ -6,6 +6,7 @@ import { registerDashboardQueries } from './dashboard/routes.ts';
 import { registerGoalQueries } from './goals/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
+import { registerLeaderboardQueries } from './leaderboards/routes.ts';
 import { VersionedCache } from './pipeline/versioned-cache.ts';
 import { registerProjectQueries } from './projects/routes.ts';
 import { registerStatsQueries } from './stats/routes.ts';
@@ -28,4 +29,5 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerStatsQueries(app, deps, cache);
   registerGoalQueries(app, deps, cache);
   registerDashboardQueries(app, deps, cache);
+  registerLeaderboardQueries(app, deps);
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { routeTables } from '@inkpace/contracts/api/index';
 import type { RouteDef } from '@inkpace/contracts/api/route';
+import type { Leaderboard } from '@inkpace/contracts/api/leaderboard';
+import type { LeaderboardMember, Team } from '@inkpace/contracts/api/leaderboard-member';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
@@ -33,18 +35,23 @@ const headOfLog = async () => (await t.database.pool.query<{ head: string | null
 interface Subject {
   user: SignedUp;
   ids: number[];
+  uuids: string[];
   fillers: Record<string, unknown>;
 }
 
-/** A writer with a project, an entry, a tag and a key, whose ids the fuzzer mixes into its requests. */
+/** A writer with a project, an entry, a tag, a key and a leaderboard (with a team and another member), whose ids the fuzzer mixes into its requests. */
 async function subject(asAdmin: boolean): Promise<Subject> {
   const user = asAdmin ? admin : await signUpUser(t);
   const project = data(await user.client.post<SummarizedProject>('/api/v1/project', { title: 'Fuzzed', phase: 'drafting' }));
   const entry = data(await user.client.post<TallyWithWorkAndTags>('/api/v1/tally', { date: '2026-03-01', workId: project.id, measure: 'word', count: 5, tags: ['t'] }));
   const tag = data(await user.client.get<Tag[]>('/api/v1/tag'))[0];
+  const board = data(await user.client.post<Leaderboard>('/api/v1/leaderboard', { title: 'Fuzzed', isJoinable: true, enableTeams: true }));
+  const team = data(await user.client.post<Team>(`/api/v1/leaderboard/${board.uuid}/teams`, { name: 'Fuzzed' }));
+  const member = data(await (await signUpUser(t)).client.post<LeaderboardMember>(`/api/v1/leaderboard/${board.uuid}/me`, { isParticipant: true }));
   return {
     user,
-    ids: [project.id, entry.id, tag?.id ?? 1, 1, 2],
+    ids: [project.id, entry.id, tag?.id ?? 1, team.id, member.id, 1, 2],
+    uuids: [board.uuid],
     fillers: { workId: project.id, date: '2026-03-01', measure: 'word', phase: 'drafting', color: 'default' },
   };
 }
@@ -58,7 +65,7 @@ test.each(routes)('%s: no 5xx, no partial writes', { timeout: 120_000 }, async (
   const queryNames = def.query ? Object.keys((z.toJSONSchema(def.query, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {}) : [];
   const failures: string[] = [];
   for (let i = 0; i < CASES; i++) {
-    const path = pathFor(f, def.path, s.ids) + (def.method === 'GET' ? queryFor(f, queryNames) : '');
+    const path = pathFor(f, def.path, s.ids, s.uuids) + (def.method === 'GET' ? queryFor(f, queryNames) : '');
     let text: string | undefined;
     if (def.method !== 'GET') {
       // The first case puts a 1 MB string in the first field; the rest are random.

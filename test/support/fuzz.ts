@@ -109,9 +109,12 @@ export function bodyText(body: Json): string {
 }
 
 /** Path parameters: real ids of the caller (and others), and ids no server should take for one. */
-export function pathFor(f: Fuzz, path: string, ids: readonly number[]): string {
+export function pathFor(f: Fuzz, path: string, ids: readonly number[], uuids: readonly string[] = []): string {
+  const hostileUuids = ['00000000-0000-4000-8000-000000000000', crypto.randomUUID(), 'not-a-uuid', '%00', '%ED%A0%80', 'A'.repeat(90)];
   return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    if (name === 'token') return f.pick(['00000000-0000-4000-8000-000000000000', crypto.randomUUID(), 'not-a-uuid', '%00', '%ED%A0%80', 'A'.repeat(90)]);
+    if (name === 'token') return f.pick(hostileUuids);
+    // Uuids of the subject's own resources (a leaderboard), so requests reach their rules, not only the 404.
+    if (name === 'uuid' || name === 'joincode') return f.chance(0.7) && uuids.length > 0 ? f.pick(uuids) : f.pick(hostileUuids);
     return String(f.chance(0.6) ? f.pick(ids) : f.pick<string | number>(['0', '-1', '0x1', '1e3', '2147483648', '99999999999', '%00', 'abc', '1.5', ' 1', '%F0%9F%98%80']));
   });
 }

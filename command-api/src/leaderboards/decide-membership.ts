@@ -1,9 +1,9 @@
-import { MEMBERS_PER_BOARD, type JoinBody, type UpdateMemberBody, type UpdateParticipationBody } from '@inkpace/contracts/api/leaderboard-member';
+import { type JoinBody, type UpdateMemberBody, type UpdateParticipationBody } from '@inkpace/contracts/api/leaderboard-member';
 import { DomainError } from '@inkpace/contracts/errors';
 import { PARTICIPATION_FIELDS, leaderboardStream, type LeaderboardEvent, type ParticipationValues } from '@inkpace/contracts/events/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { requireBoardMember, requireBoardOwner, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
+import { requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { writeTo, type Decision } from '../pipeline/decision.ts';
@@ -49,8 +49,7 @@ export function decideJoin(board: Loaded<BoardState>, uuid: string, body: JoinBo
   requireLiveBoard(accessOf(board, writer.userId), uuid);
   const s = board.state;
   if (s.members.has(writer.userId)) throw new DomainError('ALREADY_JOINED', e.leaderboardAlreadyJoined);
-  if (!s.isJoinable) throw new DomainError('CANNOT_JOIN', e.leaderboardNotJoinable);
-  if (s.members.size >= MEMBERS_PER_BOARD) throw new DomainError('CANNOT_JOIN', e.leaderboardFull);
+  requireJoinable({ isJoinable: s.isJoinable, memberCount: s.members.size });
   checkBoardsPerWriter(writerBoards);
   const values = storedParticipation(s, body, body, owned);
   return [writeTo(leaderboardStream(uuid), board, [{

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /** The sequences integer ids come from (migration 0003 and later). */
-export type IdSequence = 'user_ids' | 'api_key_ids' | 'banner_ids' | 'project_ids' | 'tally_ids' | 'tag_ids' | 'goal_ids';
+export type IdSequence = 'user_ids' | 'api_key_ids' | 'banner_ids' | 'project_ids' | 'tally_ids' | 'tag_ids' | 'goal_ids'
+  | 'leaderboard_ids' | 'leaderboard_member_ids' | 'leaderboard_team_ids';
 
 /**
  * Allocates `n` integer ids from a sequence, when a command is decided: ids travel in the events, so a replay of

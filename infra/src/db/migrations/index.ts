@@ -7,6 +7,7 @@ import * as progress from './0005_progress.ts';
 import * as eventCategories from './0006_event_categories.ts';
 import * as projectionFailures from './0007_projection_failures.ts';
 import * as goalIds from './0008_goal_ids.ts';
+import * as leaderboardIds from './0009_leaderboard_ids.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_event_categories': eventCategories,
   '0007_projection_failures': projectionFailures,
   '0008_goal_ids': goalIds,
+  '0009_leaderboard_ids': leaderboardIds,
 };

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { leaderboardRoutes as routes } from '@inkpace/contracts/api/leaderboard';
+import { messages } from '@inkpace/contracts/messages';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { requireBoardMember, requireJoinable, requireLiveBoard, type BoardAccess } from '@inkpace/contracts/rules/leaderboard-access';
+import { registerRoute } from '@inkpace/infra/http';
+import {
+  boardAccess, boardMembers, boardSummary, boardTeam, boardTeams, toMembership, toParticipation, toTeam, writerBoards,
+  type BoardAccessView, type MemberRow,
+} from '@inkpace/projector/leaderboards';
+import type { QueryDeps } from '../deps.ts';
+
+/**
+ * The read routes of /leaderboard. Members (any role) see their board, its roster and teams; everyone else gets the
+ * 404 of a board that does not exist (leaderboard-access), except for the look-up by join code, which any signed-in
+ * writer may make while the board takes new members.
+ * Not served yet: GET /{uuid}/participants, which needs the standings read model (issue 14, item 2).
+ */
+
+const accessOf = (view: BoardAccessView | null): BoardAccess<MemberRow & { isOwner: boolean }> | null =>
+  view && { live: view.live, membership: view.membership && { ...view.membership, isOwner: view.membership.is_owner } };
+
+export function registerLeaderboardQueries(app: FastifyInstance, deps: QueryDeps): void {
+  /** The board when the caller is a member of it (else a 404), with their membership. */
+  const asMember = async (uuid: string, userId: number) => {
+    const view = await boardAccess(deps.db, uuid, userId);
+    return { view, me: requireBoardMember(accessOf(view), uuid) };
+  };
+
+  registerRoute(app, routes.list, deps.auth, async ({ caller }) => writerBoards(deps.db, caller.userId));
+  registerRoute(app, routes.get, deps.auth, async ({ caller, params }) => {
+    const { view } = await asMember(params.uuid, caller.userId);
+    return boardSummary(deps.db, requireLiveBoard(view, params.uuid));
+  });
+  registerRoute(app, routes.getByJoinCode, deps.auth, async ({ caller, params }) => {
+    const view = requireLiveBoard(await boardAccess(deps.db, params.joincode, caller.userId), params.joincode);
+    // A member sees their board whatever its state; anyone else only while it takes new members.
+    if (!view.membership) requireJoinable({ isJoinable: view.board.is_joinable, memberCount: (await boardMembers(deps.db, view.board.id)).length });
+    return boardSummary(deps.db, view);
+  });
+  registerRoute(app, routes.getMyParticipation, deps.auth, async ({ caller, params }) => toParticipation((await asMember(params.uuid, caller.userId)).me));
+  registerRoute(app, routes.listMembers, deps.auth, async ({ caller, params }) =>
+    (await boardMembers(deps.db, (await asMember(params.uuid, caller.userId)).me.board_id)).map(toMembership));
+  registerRoute(app, routes.listTeams, deps.auth, async ({ caller, params }) =>
+    (await boardTeams(deps.db, (await asMember(params.uuid, caller.userId)).me.board_id)).map(toTeam));
+  registerRoute(app, routes.getTeam, deps.auth, async ({ caller, params }) => {
+    const team = await boardTeam(deps.db, (await asMember(params.uuid, caller.userId)).me.board_id, params.teamId);
+    if (!team) throw notFound(messages.errors.teamNotFound);
+    return toTeam(team);
+  });
+}
