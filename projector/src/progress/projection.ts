@@ -131,7 +131,8 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
 export const progressProjection: Projection<ProgressTables> = {
   name: 'progress',
   // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals, goal_days and writing_days.
-  version: 3,
+  // 4: habits with a threshold had been stored without their cadence (a parsing fault, fixed): rebuilt from the log.
+  version: 4,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,
