@@ -14,6 +14,7 @@ import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm, type Parsed } from '../../ui/use-zod-form.ts';
 import { API_KEYS_KEY } from './api-key-cache.ts';
 import { EXPIRY_PRESETS, expiresAtFor, type ExpiryChoice } from './expiry.ts';
+import { calendarLabels } from '../../ui/calendar-labels.ts';
 
 const choices = ['1m', '3m', '1y', 'never', 'custom'] as const satisfies readonly ExpiryChoice[];
 
@@ -28,16 +29,6 @@ export function newApiKeySchema(today: string) {
     });
 }
 
-const calendarLabels = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
 
 const createFailure = (error: unknown): string => errorText(error, { VALIDATION_FAILED: null }, messages.errors.apiKeyCreateFailed);
 

@@ -2,17 +2,9 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { isCalendarDate } from '@inkpace/contracts/rules/dates';
+import { calendarLabels } from '../../ui/calendar-labels.ts';
 
-export const calendarLabels = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+export { calendarLabels };
 
 type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null;
