@@ -25,9 +25,8 @@ export function DeleteTallyDialog({ tally, onClose }: { tally: TallyWithWorkAndT
       opened={tally !== null}
       onClose={onClose}
       title={messages.confirm.deleteTally}
-      confirmLabel="Yes"
+      confirmLabel="Delete"
       loadingLabel="Deleting..."
-      cancelLabel="No"
       onConfirm={remove}
       failure={deleteFailure}
     >

@@ -2,9 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { isCalendarDate } from '@inkpace/contracts/rules/dates';
-import { calendarLabels } from '../../ui/calendar-labels.ts';
-
-export { calendarLabels };
+import { calendarLabels } from './calendar-labels.ts';
 
 type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null;
@@ -12,20 +10,21 @@ type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'value
 };
 
 /**
- * A date typed as YYYY-MM-DD or picked from the calendar; the value is the calendar string itself (never a
- * `Date`), null when cleared.
+ * The one date picker of the app (issue 12 #12: progress, goals and API keys each had their own): a date typed as
+ * YYYY-MM-DD or picked from the calendar; the value is the calendar string itself (never a `Date`), null when
+ * cleared.
  */
 export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInputProps): ReactNode {
   return (
     <DateInput
+      placeholder="YYYY-MM-DD"
+      clearable
       {...rest}
       value={value}
       onChange={(next) => onChange(next && isCalendarDate(next) ? next : null)}
       valueFormat="YYYY-MM-DD"
       dateParser={(text) => (isCalendarDate(text.trim()) ? text.trim() : null)}
-      placeholder="YYYY-MM-DD"
       ariaLabels={calendarLabels}
-      clearable
     />
   );
 }
