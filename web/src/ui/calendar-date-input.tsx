@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isCalendarDate } from '@inkpace/contracts/rules/dates';
 import { calendarLabels } from './calendar-labels.ts';
 
@@ -15,6 +15,7 @@ type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'value
  * cleared.
  */
 export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInputProps): ReactNode {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
       placeholder="YYYY-MM-DD"
@@ -25,6 +26,10 @@ export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInpu
       valueFormat="YYYY-MM-DD"
       dateParser={(text) => (isCalendarDate(text.trim()) ? text.trim() : null)}
       ariaLabels={calendarLabels}
+      popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+      // Escape with the calendar open closes only the calendar, not the dialog the field is in (the progress form):
+      // Mantine's modal leaves alone an Escape from an element marked so.
+      data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
     />
   );
 }
