@@ -83,7 +83,7 @@ test('the tag form: one colour control, and a refused name clears its message wh
   // One control per colour: the swatch and its name are the radio's label, no second marker beside them.
   const colors = dialog.getByRole('group', { name: 'Color' });
   await expect(colors.getByRole('radio')).toHaveCount(11);
-  await colors.getByText('Green', { exact: true }).click();
+  await colors.getByRole('radio', { name: 'Green' }).check();
   await expect(colors.getByRole('radio', { name: 'Green' })).toBeChecked();
   await expect(colors.locator('.mantine-Radio-icon, .mantine-Radio-radio')).toHaveCount(0);
 
