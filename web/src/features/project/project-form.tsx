@@ -1,6 +1,7 @@
-import { Alert, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PHASE_LABELS, PROJECT_PHASES, type ProjectPhase } from '@inkpace/contracts/rules/projects';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
@@ -25,7 +26,7 @@ interface ProjectFormProps {
   failure(error: unknown): string;
   /** True when there is nothing to save (the edit form's values equal the project's). */
   unchanged?(values: ProjectFormOutput): boolean;
-  /** Next to the submit button, e.g. Cancel. */
+  /** Before the submit button, e.g. Cancel (FormActions' order). */
   actions?: ReactNode;
 }
 
@@ -77,14 +78,13 @@ export function ProjectForm({ label, initial, submitLabel, loadingLabel, onSave,
           checked={form.values.displayOnProfile}
           onChange={(event) => form.set('displayOnProfile', event.currentTarget.checked)}
         />
-        <BalanceRows rows={form.values.balances} onChange={(rows) => form.set('balances', rows)} error={form.errors.balances} />
+        <BalanceRows rows={form.values.balances} onChange={(rows) => form.set('balances', rows)} />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group gap="sm">
+        <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
-          {actions}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );
