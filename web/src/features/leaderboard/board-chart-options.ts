@@ -21,6 +21,8 @@ export interface BoardChartInput {
   /** Par on each date (dashed), or the fundraiser's goal as a flat line; null for none. */
   reference: { label: string; color: string; values: readonly number[] } | null;
   unit: Unit;
+  /** The viewer's today: the lines stop there (the dates may run on to the board's end), the reference goes on. */
+  today: string;
   mode: BoardChartMode;
   colors: ChartColors;
   width: number;
@@ -56,11 +58,11 @@ function translucent(hex: string, alpha: number): string {
  * drawn top first so each fills down to the one below.
  */
 export function boardChartOptions(input: BoardChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
-  const { dates, lines, reference, unit, mode, colors, width, bars } = input;
+  const { dates, lines, reference, unit, today, mode, colors, width, bars } = input;
   const x = dates.map(dayNumber);
   const stacking = mode !== 'line';
-  const ys = stacking ? stacked(lines, x.length) : lines.map((l) => [...l.values]);
-  const values = [...ys.flat(), ...(reference?.values ?? [])];
+  const ys = (stacking ? stacked(lines, x.length) : lines.map((l) => [...l.values])).map((y) => y.map((n, i) => ((dates[i] ?? '') > today ? null : n)));
+  const values = [...ys.flat().filter((n) => n !== null), ...(reference?.values ?? [])];
   const [low, high] = yAxisRange(values, unit === 'percent' ? 100 : chartMaxima(unit).total);
   const first = x[0] ?? 0;
   const last = x[x.length - 1] ?? first;

@@ -77,12 +77,15 @@ function ChartTable({ title, dates, lines, par, unit }: { title: string; dates: 
   );
 }
 
-/** "Mar 1, 2026 to Mar 31, 2026. In the lead: Ada with 12,000 words (par 10,000 words)." */
-export function chartSentence(dates: readonly string[], lines: readonly BoardLine[], par: readonly number[] | null, unit: Unit): string {
+/**
+ * "Mar 1, 2026 to Mar 31, 2026. In the lead: Ada with 12,000 words (par 10,000 words)." The lead and par are
+ * today's (the chart may run on to the board's end date).
+ */
+export function chartSentence(dates: readonly string[], lines: readonly BoardLine[], par: readonly number[] | null, unit: Unit, today: string): string {
   const first = dates[0];
-  const last = dates.length - 1;
-  const end = dates[last];
+  const end = dates[dates.length - 1];
   if (!first || !end) return '';
+  const last = Math.max(0, dates.reduce((found, date, i) => (date <= today ? i : found), -1));
   const totals = lines.map((l) => ({ label: l.label, total: l.values[last] ?? 0 }));
   const best = Math.max(...totals.map((t) => t.total));
   const leaders = totals.filter((t) => t.total === best).map((t) => t.label);
@@ -104,18 +107,19 @@ export function BoardChart({ board, standings }: { board: Board; standings: Stan
   const parColor = scheme === 'dark' ? theme.colors.gray[3] : theme.colors.dark[6];
   const lines = useBoardLines(board, standings);
   const unit = standingsUnit(board, standings);
-  const { dates, parLine } = standings;
+  const { dates, parLine, today } = standings;
   const mode: BoardChartMode = 'line';
   const make = useCallback<PlotFactory>(
     (_UPlot, width) =>
-      boardChartOptions({ dates, lines, unit, mode, colors, width, reference: parLine ? { label: 'Par', color: parColor, values: parLine } : null }),
-    [dates, lines, unit, mode, colors, parLine, parColor],
+      boardChartOptions({ dates, lines, unit, today, mode, colors, width, reference: parLine ? { label: 'Par', color: parColor, values: parLine } : null }),
+    [dates, lines, unit, today, mode, colors, parLine, parColor],
   );
   const keys: ImageKey[] = [...lines.map((l) => ({ label: l.label, color: l.color })), ...(parLine ? [{ label: 'Par', color: parColor, dashed: true }] : [])];
   const read = (i: number): string => {
     const date = dates[i];
     if (!date) return '';
-    const parts = lines.map((l) => `${l.label} ${formatValue(l.values[i] ?? 0, unit)}`);
+    // Days to come have par only: nobody's total is known yet.
+    const parts = date > today ? [] : lines.map((l) => `${l.label} ${formatValue(l.values[i] ?? 0, unit)}`);
     if (parLine) parts.push(`par ${formatValue(parLine[i] ?? 0, unit)}`);
     return `${formatCalendarDate(date)}: ${parts.join(', ')}`;
   };
@@ -130,7 +134,7 @@ export function BoardChart({ board, standings }: { board: Board; standings: Stan
         <figcaption>
           <ChartKey keys={keys} label="Chart key" />
           <Text size="sm" className={ui.muted} mt={4}>
-            {chartSentence(dates, lines, parLine, unit)}
+            {chartSentence(dates, lines, parLine, unit, standings.today)}
           </Text>
           <ChartTable title={title} dates={dates} lines={lines} par={parLine} unit={unit} />
         </figcaption>

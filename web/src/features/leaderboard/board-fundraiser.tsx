@@ -104,17 +104,18 @@ export function FundraiserView({ board, standings, fundraiser }: { board: Board;
   }, [standings, all]);
   // The contributors only, biggest at the bottom of the stack (the order of the meter).
   const lines = useMemo(() => fundraiser.contributions.flatMap((c) => byKey.get(`${c.kind}-${c.id}`) ?? []), [fundraiser, byKey]);
-  const { dates } = standings;
+  const { dates, today } = standings;
   const goal = fundraiser.goal;
   const reference = useMemo(() => (goal === null ? null : { label: 'Goal', color: goalColor, values: dates.map(() => goal) }), [goal, goalColor, dates]);
   const make = useCallback<PlotFactory>(
-    (UPlot, width) => boardChartOptions({ dates, lines, unit, mode, colors, width, reference, bars: UPlot.paths.bars }),
-    [dates, lines, unit, mode, colors, reference],
+    (UPlot, width) => boardChartOptions({ dates, lines, unit, today, mode, colors, width, reference, bars: UPlot.paths.bars }),
+    [dates, lines, unit, today, mode, colors, reference],
   );
   const keys = [...lines.map((l) => ({ label: l.label, color: l.color })), ...(reference ? [{ label: 'Goal', color: goalColor, dashed: true }] : [])];
   const read = (i: number): string => {
     const date = dates[i];
     if (!date) return '';
+    if (date > today) return `${formatCalendarDate(date)}: still to come`;
     const total = lines.reduce((sum, l) => sum + (l.values[i] ?? 0), 0);
     return `${formatCalendarDate(date)}: ${formatValue(total, unit)} in all (${lines.map((l) => `${l.label} ${formatValue(l.values[i] ?? 0, unit)}`).join(', ')})`;
   };

@@ -47,6 +47,7 @@ export function LiveIndicator({ state }: { state: LiveState }): ReactNode {
       role="status"
       aria-label={words}
       title={words}
+      style={{ flex: 'none' }}
       leftSection={<Box component="span" w={8} h={8} bg={state === 'live' ? 'teal.6' : 'gray.5'} style={{ borderRadius: '50%', display: 'inline-block' }} aria-hidden="true" />}
     >
       {label}

@@ -51,7 +51,7 @@ export function NameWithColor({ name, color, initials, you = false }: { name: st
         {name}
       </Text>
       {you && (
-        <Badge size="xs" variant="light">
+        <Badge size="xs" variant="light" style={{ flex: 'none' }}>
           You
         </Badge>
       )}

@@ -36,7 +36,10 @@ export function rosterGroups(board: Board): RosterGroup[] {
   return groups.filter((g) => g.members.length > 0);
 }
 
-/** The board's members (spec §2 "member roster"): grouped, each with their colour and role (Owner, Participant, Spectator). */
+/**
+ * The board's members (spec §2 "member roster"): grouped (the group says participant or spectator), each with
+ * their colour, owners marked.
+ */
 export function BoardRoster({ board, standings, viewerUuid }: { board: Board; standings: Standings | undefined; viewerUuid: string | null }): ReactNode {
   const titleId = useId();
   const swatch = useSwatch();
@@ -61,12 +64,11 @@ export function BoardRoster({ board, standings, viewerUuid }: { board: Board; st
                 {group.members.map((m) => (
                   <Group component="li" key={m.id} gap="xs" justify="space-between" wrap="nowrap">
                     <NameWithColor name={m.displayName} initials={initials(m.displayName)} color={colorOf(m)} you={m.userUuid === viewerUuid} />
-                    <Group gap={4} wrap="nowrap">
-                      {m.isOwner && <Badge size="sm" variant="light" color="grape">Owner</Badge>}
-                      <Badge size="sm" variant="outline" color="gray">
-                        {m.isParticipant ? 'Participant' : 'Spectator'}
+                    {m.isOwner && (
+                      <Badge size="sm" variant="light" color="grape" style={{ flex: 'none' }}>
+                        Owner
                       </Badge>
-                    </Group>
+                    )}
                   </Group>
                 ))}
               </Stack>
