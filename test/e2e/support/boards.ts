@@ -43,11 +43,11 @@ export async function logWords(writer: BoardWriter, words: ReadonlyArray<readonl
 
 /**
  * A board in full: three writers racing to 50,000 words over a month that began ten days ago (so par shows), each
- * with ten days of progress, and a spectator. Returns the owner (Ada) and the board.
+ * with ten days of progress, and a spectator. The owner is `owner` when given (a new "Ada Lovelace" otherwise).
  */
-export async function seedRaceBoard(): Promise<{ owner: BoardWriter; uuid: string; title: string }> {
+export async function seedRaceBoard(owner?: BoardWriter): Promise<{ owner: BoardWriter; uuid: string; title: string }> {
   const [ada, bram, chen, dara] = await Promise.all([
-    boardWriter('ada', 'Ada Lovelace'),
+    owner ?? boardWriter('ada', 'Ada Lovelace'),
     boardWriter('bram', 'Bram Stoker'),
     boardWriter('chen', 'Chen Wei'),
     boardWriter('dara', 'Dara Spectator'),

@@ -58,7 +58,8 @@ function Meter({ fundraiser, lines, unit }: { fundraiser: Fundraiser; lines: Map
         {contributions.map((c) => (
           <Box key={`${c.kind}-${c.id}`} h="100%" w={share(c.total, meterMax)} bg={line(c)?.color ?? 'gray'} title={`${line(c)?.label ?? ''}: ${formatValue(c.total, unit)}`} />
         ))}
-        {goal !== null && goal > 0 && (
+        {/* The goal's mark, once the total has passed it (until then the meter's end is the goal). */}
+        {goal !== null && goal > 0 && goal < meterMax && (
           <Box pos="absolute" top={0} bottom={0} left={share(goal, meterMax)} w={3} bg="var(--mantine-color-text)" aria-hidden="true" style={{ transform: 'translateX(-1.5px)' }} />
         )}
       </Box>

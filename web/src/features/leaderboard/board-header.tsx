@@ -71,19 +71,18 @@ export function BoardHeader({ board, live, isMember }: HeaderProps): ReactNode {
   return (
     <Stack gap="sm">
       <CrumbTrail crumbs={[{ title: 'Leaderboards', href: '/leaderboards' }, { title: board.title, href: null }]} />
-      <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {board.title}
-          </Title>
-          <StarToggle title={board.title} starred={board.starred} save={(next) => setBoardStarred(board.uuid, next)} failure={() => messages.errors.leaderboardUpdateFailed} />
-        </Group>
-        <LiveIndicator state={live} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {/* break-word, not anywhere: a long word may break, but words are not split to make room for the star. */}
+        <Title order={1} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
+          {board.title}
+        </Title>
+        <StarToggle title={board.title} starred={board.starred} save={(next) => setBoardStarred(board.uuid, next)} failure={() => messages.errors.leaderboardUpdateFailed} />
       </Group>
       <Group gap="xs">
         <Text>{boardCountsText(board)}</Text>
         {board.enableTeams && <Badge variant="light">Teams</Badge>}
         {board.fundraiserMode && <Badge variant="light" color="grape">Fundraiser</Badge>}
+        <LiveIndicator state={live} />
       </Group>
       {dates && <Text className={ui.muted}>{dates}</Text>}
       {board.description && <Markdown source={board.description} headingLevel={2} />}
