@@ -10,6 +10,7 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { StarToggle } from '../../ui/star-toggle.tsx';
 import ui from '../../ui/ui.module.css';
 import { setBoardStarred, type Board } from './board-cache.ts';
+import classes from './board.module.css';
 import { JoinCodeButton } from './board-join-code.tsx';
 import type { LiveState } from './board-live.ts';
 
@@ -85,7 +86,7 @@ export function BoardHeader({ board, live, isMember }: HeaderProps): ReactNode {
         <LiveIndicator state={live} />
       </Group>
       {dates && <Text className={ui.muted}>{dates}</Text>}
-      {board.description && <Markdown source={board.description} headingLevel={2} />}
+      {board.description && <Markdown source={board.description} headingLevel={2} className={classes.description} />}
       <Group gap="sm">
         <PageProgressButton />
         {isMember && (

@@ -48,7 +48,7 @@ export function JoinCodeButton({ uuid, title }: { uuid: string; title: string })
       <Button variant="default" onClick={open}>
         View Join Code
       </Button>
-      <Modal opened={opened} onClose={close} title={`Join code for ${title}`} size="lg">
+      <Modal opened={opened} onClose={close} title={`Join code for ${title}`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text size="sm">Anyone with the code or the link can join this leaderboard while it is open to new members.</Text>
           <CopyRow label="Code" value={uuid} button="Copy code" done={messages.success.codeCopied} />

@@ -36,6 +36,22 @@ export function useSwatch(): (color: BoardColor) => string {
   );
 }
 
+/** The relative luminance of a `#rrggbb` colour (WCAG 2). */
+function luminance(hex: string): number {
+  const channel = (i: number): number => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** Black or white, whichever reads better on `hex` (initials on an avatar of a member's colour). */
+export function textOn(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return 'white';
+  const l = luminance(hex);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? 'black' : 'white';
+}
+
 /** A value of the board's progress: a count in its measure, or (individual-goal mode) a percent of a goal. */
 export type Unit = MeasureName | 'percent';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { movementWords } from './board-people.ts';
+import { movementWords, textOn } from './board-people.ts';
 
 /**
  * A row's place: its position ("tie" beside it when another row shares it) and the arrow of its move since
@@ -43,8 +43,7 @@ export function tiedPositions(rows: readonly { position: number }[]): Set<number
 export function NameWithColor({ name, color, initials, you = false }: { name: string; color: string; initials: string; you?: boolean }): ReactNode {
   return (
     <Group gap="xs" wrap="nowrap">
-      {/* autoContrast: black or white initials, whichever reads on the colour. */}
-      <Avatar size={28} radius="xl" variant="filled" color={color} autoContrast aria-hidden="true" styles={{ placeholder: { fontSize: 11 } }}>
+      <Avatar size={28} radius="xl" variant="filled" color={color} aria-hidden="true" styles={{ placeholder: { fontSize: 11, color: textOn(color) } }}>
         {initials}
       </Avatar>
       <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { MemberBio } from '@inkpace/contracts/api/leaderboard-member';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
@@ -43,9 +43,10 @@ export function rosterGroups(board: Board): RosterGroup[] {
 export function BoardRoster({ board, standings, viewerUuid }: { board: Board; standings: Standings | undefined; viewerUuid: string | null }): ReactNode {
   const titleId = useId();
   const swatch = useSwatch();
+  const spectatorColor = useMantineTheme().colors.gray[7];
   // Colours come with the standings (members' chosen colours); a spectator is never drawn, so gray.
   const colors = new Map(standings?.people.map((p) => [p.memberId, p.color]) ?? []);
-  const colorOf = (m: MemberBio): string => (m.isParticipant ? swatch(boardColor(colors.get(m.id) ?? '', m.id)) : 'gray');
+  const colorOf = (m: MemberBio): string => (m.isParticipant ? swatch(boardColor(colors.get(m.id) ?? '', m.id)) : spectatorColor);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
