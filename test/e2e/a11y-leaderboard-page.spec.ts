@@ -42,6 +42,17 @@ test('a race board (standings with par, chart, roster, join code) passes axe in 
   await plot.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(plot).toContainText(/Ada Lovelace .* words, .*par/);
+
+  // Save as image downloads the chart as a PNG; fullscreen shows the figure alone, and leaves again.
+  const figure = main.getByRole('figure', { name: 'Progress' });
+  const download = page.waitForEvent('download');
+  await figure.getByRole('button', { name: 'Save as image' }).click();
+  expect((await download).suggestedFilename()).toBe('progress.png');
+  await figure.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(figure.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement?.tagName)).toBe('FIGURE');
+  await figure.getByRole('button', { name: 'Exit fullscreen' }).click();
+  await expect(figure.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
 });
 
 test('a fundraiser with teams (meter, area and bar, team standings) passes axe in light and dark', async ({ page }) => {
