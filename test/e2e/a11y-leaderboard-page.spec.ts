@@ -5,6 +5,8 @@ import { boardScreenshots, boardWriter, createBoard, createTeam, joinBoard, logW
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ timezoneId: 'UTC' });
+// The board's live stream keeps a request open, so `settle` waits out its network-idle timeout on every load.
+test.setTimeout(150_000);
 
 async function openBoard(page: Page, uuid: string, title: string): Promise<void> {
   await page.goto(`/leaderboards/${uuid}`);

@@ -5,6 +5,8 @@ import { expect, test } from './support/fixtures.ts';
 import { utcToday } from './support/goals.ts';
 
 test.use({ timezoneId: 'UTC' });
+// The board's live stream keeps a request open, so `settle` waits out its network-idle timeout on every load.
+test.setTimeout(150_000);
 
 test('a writer’s progress shows on another writer’s open board within seconds, without a reload', async ({ browser }) => {
   const [a, b] = await Promise.all([boardWriter('livea', 'Ada Live'), boardWriter('liveb', 'Bram Live')]);
