@@ -98,7 +98,7 @@ export function boardChartOptions(input: BoardChartInput): { options: uPlot.Opti
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       ...series,
-      ...(reference ? [{ label: reference.label, stroke: reference.color, width: 2, dash: [6, 4], points: { show: false }, value }] : []),
+      ...(reference ? [{ label: reference.label, stroke: reference.color, width: 2, dash: [6, 4], points: { show: x.length <= 1 }, value }] : []),
     ],
   };
   const data: uPlot.AlignedData = [x, ...order.map((i) => ys[i] ?? []), ...(reference ? [[...reference.values]] : [])];

@@ -77,6 +77,9 @@ function ChartTable({ title, dates, lines, par, unit }: { title: string; dates: 
   );
 }
 
+/** The last chart date on or before today (the first date when all are to come). */
+export const todayIndex = (dates: readonly string[], today: string): number => Math.max(0, dates.reduce((found, date, i) => (date <= today ? i : found), -1));
+
 /**
  * "Mar 1, 2026 to Mar 31, 2026. In the lead: Ada with 12,000 words (par 10,000 words)." The lead and par are
  * today's (the chart may run on to the board's end date).
@@ -85,14 +88,15 @@ export function chartSentence(dates: readonly string[], lines: readonly BoardLin
   const first = dates[0];
   const end = dates[dates.length - 1];
   if (!first || !end) return '';
-  const last = Math.max(0, dates.reduce((found, date, i) => (date <= today ? i : found), -1));
+  const last = todayIndex(dates, today);
   const totals = lines.map((l) => ({ label: l.label, total: l.values[last] ?? 0 }));
   const best = Math.max(...totals.map((t) => t.total));
   const leaders = totals.filter((t) => t.total === best).map((t) => t.label);
   const parThen = par?.[last];
   const parText = parThen === undefined ? '' : ` (par ${formatValue(parThen, unit)})`;
   const lead = leaders.length > 0 ? ` In the lead: ${leaders.join(' and ')} with ${formatValue(best, unit)}${parText}.` : '';
-  return `${formatCalendarDate(first)} to ${formatCalendarDate(end)}.${lead}`;
+  const span = first === end ? `On ${formatCalendarDate(first)}.` : `${formatCalendarDate(first)} to ${formatCalendarDate(end)}.`;
+  return `${span}${lead}`;
 }
 
 /**
@@ -140,7 +144,7 @@ export function BoardChart({ board, standings }: { board: Board; standings: Stan
         </figcaption>
       }
     >
-      <ReadablePlot make={make} count={dates.length} read={read} title={title} />
+      <ReadablePlot make={make} count={dates.length} read={read} title={title} startIndex={todayIndex(dates, today)} />
     </BoardChartFrame>
   );
 }

@@ -7,7 +7,7 @@ import { ReadablePlot } from '../../ui/charts/readable-plot.tsx';
 import type { PlotFactory } from '../../ui/charts/use-plot.ts';
 import ui from '../../ui/ui.module.css';
 import type { Board, Standings } from './board-cache.ts';
-import { ChartKey, useBoardLines } from './board-chart.tsx';
+import { ChartKey, todayIndex, useBoardLines } from './board-chart.tsx';
 import { BoardChartFrame } from './board-chart-frame.tsx';
 import { boardChartOptions, type BoardLine } from './board-chart-options.ts';
 import { formatValue, type Unit } from './board-people.ts';
@@ -145,7 +145,7 @@ export function FundraiserView({ board, standings, fundraiser }: { board: Board;
             </figcaption>
           }
         >
-          <ReadablePlot make={make} count={dates.length} read={read} title="Contributions over time" />
+          <ReadablePlot make={make} count={dates.length} read={read} title="Contributions over time" startIndex={todayIndex(dates, today)} />
         </BoardChartFrame>
       )}
     </Stack>
