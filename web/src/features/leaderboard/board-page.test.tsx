@@ -64,6 +64,17 @@ describe('the board page', () => {
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
+  test('the star saves the viewer’s own star on the board', async () => {
+    const user = userEvent.setup();
+    const server = serve({ [`PATCH ${boardPath}/star`]: ok({ starred: true }) });
+    renderPage();
+    const star = await screen.findByRole('button', { name: 'Star March Madness' });
+    server.replies[`GET ${boardPath}`] = ok(testBoard({ starred: true }));
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.sent.filter((r) => r.method === 'PATCH')).toEqual([{ method: 'PATCH', url: `${boardPath}/star`, body: { starred: true } }]);
+  });
+
   test('a board that is not joinable has no join code button', async () => {
     serve({ [`GET ${boardPath}`]: ok(testBoard({ isJoinable: false })) });
     renderPage();
