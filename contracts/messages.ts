@@ -195,6 +195,8 @@ export const messages = {
     membersLoadFailed: (message: string) => `Could not load members: ${message}`,
     teamsLoadFailed: (message: string) => `Could not load teams: ${message}`,
     teamSaveFailed: 'Saving failed!',
+    // The board page's copy buttons, when the browser refuses the clipboard (not in the spec).
+    copyFailed: 'Could not copy: your browser did not allow it. Select the text and copy it yourself.',
   },
   success: {
     signUp: 'Sign up successful! Redirecting to login...',
@@ -218,6 +220,9 @@ export const messages = {
     tagCreated: (name: string) => `#${name} has been created.`,
     tagEdited: (name: string) => `#${name} has been edited.`,
     tagDeleted: (name: string) => `#${name} has been deleted.`,
+    // The board page's join-code dialog (spec §2 "Leaderboard detail").
+    codeCopied: 'Code copied!',
+    linkCopied: 'Link copied!',
   },
   empty: {
     noProjects: "You haven't made any projects yet. Click the New button to get started!",
@@ -236,6 +241,18 @@ export const messages = {
     noActivity: "You haven't logged any progress yet. Click Enter Progress to log your first words, and your activity shows up here.",
     noStarredGoals: 'No starred goals yet. Star a goal on its tile in Goals and it shows up here, with its progress and pace.',
     noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
+    /**
+     * A board with no standings to show (spec §2 "Empty-state notices", the standings' `notice`): what is missing, in
+     * a sentence; the page adds what the viewer can do about it.
+     */
+    board: {
+      noGoals: 'This leaderboard is in individual goal mode: everyone races towards a goal of their own, and no participant has set one yet.',
+      noParticipants: 'Nobody is taking part in this leaderboard yet.',
+      onlySpectators: 'Everyone on this leaderboard is a spectator, so there are no standings yet.',
+      noTeamParticipants: 'Teams are on, but no participant is on a team yet: the standings count only participants on a team.',
+      /** `counted`: the measure shown, in the plural ("words"), or null in individual-goal mode. */
+      noProgress: (counted: string | null) => (counted ? `No ${counted} count for this leaderboard yet.` : 'No progress counts for this leaderboard yet.'),
+    },
   },
   notes: {
     /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */

@@ -47,7 +47,7 @@ export const routes: RouteEntry[] = [
   { name: 'leaderboards', path: '/leaderboards', layout: 'app', title: 'Leaderboards', built: false },
   { name: 'new-leaderboard', path: '/leaderboards/new', layout: 'app', title: 'New Leaderboard', built: false },
   { name: 'join-leaderboard', path: '/leaderboards/join', layout: 'app', title: 'Join a Leaderboard', built: false },
-  { name: 'leaderboard', path: '/leaderboards/:boardUuid', layout: 'app', title: 'Leaderboard', params: { boardUuid: 'uuid' }, built: false },
+  { name: 'leaderboard', path: '/leaderboards/:boardUuid', layout: 'app', title: 'Leaderboard', params: { boardUuid: 'uuid' }, built: true },
   { name: 'edit-leaderboard', path: '/leaderboards/:boardUuid/edit', layout: 'app', title: 'Edit Leaderboard', params: { boardUuid: 'uuid' }, built: false },
   { name: 'lifetime-stats', path: '/stats/lifetime', layout: 'app', title: 'Lifetime Stats', built: true },
   { name: 'account', path: '/account', layout: 'settings', title: 'Account', built: true },

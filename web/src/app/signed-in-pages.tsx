@@ -14,6 +14,7 @@ export const signedInPages: Record<string, PageComponent> = {
   'new-goal': page(() => import('../features/goal/new-goal-page.tsx')),
   'goal': page(() => import('../features/goal/goal-page.tsx')),
   'edit-goal': page(() => import('../features/goal/edit-goal-page.tsx')),
+  'leaderboard': page(() => import('../features/leaderboard/board-page.tsx')),
   'lifetime-stats': page(() => import('../features/stats/lifetime-stats-page.tsx')),
   'account': page(() => import('../features/account/account-page.tsx')),
   'tags': page(() => import('../features/tag/tags-page.tsx')),

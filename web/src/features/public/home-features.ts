@@ -33,7 +33,7 @@ export const features: Feature[] = [
     name: 'leaderboards',
     title: 'Write with friends',
     text: 'Start a leaderboard, share its join code and cheer each other on, on your own or in teams. Everyone sees the standings; nobody sees your notes.',
-    alt: 'The Inkpace admin area (until leaderboard screenshots exist)',
+    alt: 'A leaderboard: three writers’ standings against par, and their race on a chart',
   },
   {
     name: 'privacy',

@@ -28,11 +28,11 @@ describe('HomePage', () => {
 
   test('a screenshot opens a larger preview with the keyboard; Escape closes it and focus returns', async () => {
     renderAt('/', <HomePage />);
-    const thumb = screen.getByRole('button', { name: /Enlarge screenshot: The Inkpace admin area/ });
+    const thumb = screen.getByRole('button', { name: /Enlarge screenshot: A leaderboard: three writers/ });
     thumb.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /The Inkpace admin area/ });
-    expect(within(dialog).getByRole('img', { name: /The Inkpace admin area/ })).toHaveAttribute('src', '/screenshots/leaderboards.png');
+    const dialog = await screen.findByRole('dialog', { name: /A leaderboard: three writers/ });
+    expect(within(dialog).getByRole('img', { name: /A leaderboard: three writers/ })).toHaveAttribute('src', '/screenshots/leaderboards.png');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(thumb).toHaveFocus());

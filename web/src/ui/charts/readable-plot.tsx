@@ -52,6 +52,8 @@ interface ReadablePlotProps {
   /** The chart's name, e.g. "Words". */
   title: string;
   onDoubleClick?(event: MouseEvent, plot: uPlot | null): void;
+  /** Where the reading starts on focus (default the latest point): e.g. today, on a chart that runs on past it. */
+  startIndex?: number;
 }
 
 /**
@@ -60,17 +62,17 @@ interface ReadablePlotProps {
  * puts uPlot's cursor there. Focus starts the reading at the latest point. The canvas itself stays hidden from
  * assistive technology: the chart's text alternative says what it shows.
  */
-export function ReadablePlot({ make, count, read, unit = 'day', title, onDoubleClick }: ReadablePlotProps): ReactNode {
+export function ReadablePlot({ make, count, read, unit = 'day', title, onDoubleClick, startIndex }: ReadablePlotProps): ReactNode {
   const [index, setIndex] = useState<number | null>(null);
   const [container, width] = useWidth();
   const plot = useRef<uPlot | null>(null);
-  const readWith = (key: string): boolean => {
-    const next = keyedIndex(key, index, count);
+  const readAt = (next: number | null): boolean => {
     if (next === null || !plot.current) return false;
     moveChartCursor(plot.current, next);
     setIndex(next);
     return true;
   };
+  const readWith = (key: string): boolean => readAt(keyedIndex(key, index, count));
 
   return (
     <div
@@ -81,7 +83,9 @@ export function ReadablePlot({ make, count, read, unit = 'day', title, onDoubleC
         if (readWith(event.key)) event.preventDefault();
       }}
       onFocus={(event) => {
-        if (event.currentTarget === event.target && index === null) readWith('End');
+        if (event.currentTarget !== event.target || index !== null) return;
+        if (startIndex !== undefined && startIndex >= 0 && startIndex < count) readAt(startIndex);
+        else readWith('End');
       }}
     >
       <div

@@ -1,0 +1,79 @@
+import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { useCallback } from 'react';
+import type { StandingsPerson } from '@inkpace/contracts/api/leaderboard-standings';
+import { boardColor, type BoardColor } from '@inkpace/contracts/rules/board-colors';
+import { formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import type { Board, Standings } from './board-cache.ts';
+
+/** The people of the standings by member id. */
+export const peopleById = (standings: Standings): Map<number, StandingsPerson> => new Map(standings.people.map((p) => [p.memberId, p]));
+
+/** A team's name by id ("Team 3" should a team be gone from the board the page has). */
+export function teamName(board: Board, teamId: number): string {
+  return board.teams.find((t) => t.id === teamId)?.name ?? `Team ${teamId}`;
+}
+
+/** The palette colour a team is drawn in (its own, or the automatic one for its id). */
+export function teamColor(board: Board, teamId: number): BoardColor {
+  return boardColor(board.teams.find((t) => t.id === teamId)?.color ?? '', teamId);
+}
+
+/**
+ * A palette colour as the scheme draws it: darker shades on white, lighter ones on the dark background, so lines
+ * and swatches stand out (yellow and lime need the darkest shade to show on white).
+ */
+export function useSwatch(): (color: BoardColor) => string {
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light');
+  return useCallback(
+    (color: BoardColor) => {
+      const shades = theme.colors[color];
+      if (scheme === 'dark') return shades[4];
+      return color === 'yellow' || color === 'lime' ? shades[9] : shades[7];
+    },
+    [theme, scheme],
+  );
+}
+
+/** The relative luminance of a `#rrggbb` colour (WCAG 2). */
+function luminance(hex: string): number {
+  const channel = (i: number): number => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** Black or white, whichever reads better on `hex` (initials on an avatar of a member's colour). */
+export function textOn(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return 'white';
+  const l = luminance(hex);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? 'black' : 'white';
+}
+
+/** A value of the board's progress: a count in its measure, or (individual-goal mode) a percent of a goal. */
+export type Unit = MeasureName | 'percent';
+
+/** 1,234 words; 1h 30m; 42.5%. */
+export function formatValue(n: number, unit: Unit): string {
+  return unit === 'percent' ? `${formatCount(Math.round(n * 10) / 10)}%` : formatMeasureCount(n, unit);
+}
+
+/** The unit the chart and team totals use: percents in individual-goal mode, else the standings' measure. */
+export function standingsUnit(board: Board, standings: Standings): Unit {
+  return board.individualGoalMode ? 'percent' : (standings.measure ?? 'word');
+}
+
+/** The words for a change of position since yesterday: "up 2", "down 1", "no change". */
+export function movementWords(movement: number): string {
+  if (movement === 0) return 'no change';
+  return movement > 0 ? `up ${movement}` : `down ${-movement}`;
+}
+
+/** Initials for an avatar: "Ada Lovelace" → "AL", "ada" → "AD". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? (words[0]?.[0] ?? '') + (words[words.length - 1]?.[0] ?? '') : name.trim().slice(0, 2);
+  return letters.toUpperCase() || '?';
+}
