@@ -6,7 +6,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { useGoalChoices } from './goal-choices.ts';
-import { CalendarDateInput } from './goal-dates.tsx';
+import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import { fieldOfServerMessage, goalFormSchema, type GoalFormOutput, type GoalFormValues, type ServerField } from './goal-form-values.ts';
 import { GoalParametersFields } from './goal-parameters-fields.tsx';
 import { PlanEditor } from './plan-editor.tsx';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { formatCalendarDate } from '@inkpace/contracts/rules/format';
 import { PACE_PLAN_MAX_WEIGHT } from '@inkpace/contracts/rules/pace-plan';
 import { WEEKDAY_NAMES, weekdaysFrom } from '@inkpace/contracts/rules/week-order';
-import { CalendarDateInput } from './goal-dates.tsx';
+import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import type { GoalPlanValues } from './goal-form-values.ts';
 
 interface PlanEditorProps {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { balanceOfRows, changedProjectFields, formValuesOf, projectFormSchema, unusedMeasures } from './project-form-values.ts';
+import { countsOfRows, unusedMeasures } from '../../ui/measure-count-values.ts';
+import { changedProjectFields, formValuesOf, projectFormSchema } from './project-form-values.ts';
 import { testProject } from '../../test/data.ts';
 
 describe('the project form values', () => {
   test('balance rows become the startingBalance record; blanks and fractions get the contracts messages', () => {
-    expect(balanceOfRows([{ measure: 'word', count: 500 }, { measure: 'time', count: '90' }])).toEqual({ word: 500, time: 90 });
+    expect(countsOfRows([{ measure: 'word', count: 500 }, { measure: 'time', count: '90' }])).toEqual({ word: 500, time: 90 });
     const blank = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: '' }] });
     expect(blank.error?.issues[0]?.message).toBe('Please fill in all balances, or remove blank rows.');
     const fraction = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: 1.5 }] });

@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import { createProjectBody, type SummarizedProject, type UpdateProjectBody } from '@inkpace/contracts/api/project';
-import { MEASURES, type MeasureName } from '@inkpace/contracts/rules/measures';
-
-/** One starting-balance row as the form edits it: a measure and the number input's value ('' while blank). */
-export interface BalanceRow {
-  measure: MeasureName;
-  count: number | string;
-}
-
-/**
- * Rows → the `startingBalance` record the API takes. A blank count becomes NaN, which the contracts schema
- * refuses with "Please fill in all balances, or remove blank rows."; a fraction is refused as not whole.
- */
-export function balanceOfRows(rows: readonly BalanceRow[]): Record<string, number> {
-  const balance: Record<string, number> = {};
-  for (const row of rows) {
-    const text = typeof row.count === 'number' ? null : row.count.trim();
-    balance[row.measure] = text === null ? (row.count as number) : text === '' || text === '-' ? Number.NaN : Number(text);
-  }
-  return balance;
-}
-
-/** The balance as rows, in the measures' order. */
-export function rowsOfBalance(balance: Partial<Record<MeasureName, number>>): BalanceRow[] {
-  return MEASURES.filter((m) => balance[m] !== undefined).map((measure) => ({ measure, count: balance[measure] ?? 0 }));
-}
-
-/** The measures a new row may take: each measure appears once (spec §5). */
-export const unusedMeasures = (rows: readonly BalanceRow[]): MeasureName[] => MEASURES.filter((m) => !rows.some((r) => r.measure === m));
+import { MEASURES } from '@inkpace/contracts/rules/measures';
+import { countsOfRows, rowsOfCounts, sameCounts } from '../../ui/measure-count-values.ts';
 
 const fields = createProjectBody.shape;
 
@@ -42,7 +16,7 @@ export const projectFormSchema = z.object({
   displayOnProfile: fields.displayOnProfile.unwrap(),
   balances: z
     .array(z.object({ measure: z.enum(MEASURES), count: z.union([z.number(), z.string()]) }))
-    .transform(balanceOfRows)
+    .transform(countsOfRows)
     .pipe(fields.startingBalance.unwrap()),
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
@@ -56,12 +30,8 @@ export function formValuesOf(project: SummarizedProject): ProjectFormValues {
     description: project.description,
     phase: project.phase,
     displayOnProfile: project.displayOnProfile,
-    balances: rowsOfBalance(project.startingBalance),
+    balances: rowsOfCounts(project.startingBalance),
   };
-}
-
-function sameBalance(a: Partial<Record<MeasureName, number>>, b: Partial<Record<MeasureName, number>>): boolean {
-  return MEASURES.every((m) => a[m] === b[m]);
 }
 
 /** PATCH sends only what changed (DESIGN: the server changes only the fields sent). */
@@ -71,7 +41,7 @@ export function changedProjectFields(project: SummarizedProject, next: ProjectFo
   if (next.description !== project.description) body.description = next.description;
   if (next.phase !== project.phase) body.phase = next.phase;
   if (next.displayOnProfile !== project.displayOnProfile) body.displayOnProfile = next.displayOnProfile;
-  if (!sameBalance(next.balances, project.startingBalance)) body.startingBalance = next.balances;
+  if (!sameCounts(next.balances, project.startingBalance)) body.startingBalance = next.balances;
   return body;
 }
 

@@ -2,9 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { isCalendarDate } from '@inkpace/contracts/rules/dates';
-import { calendarLabels } from '../../ui/calendar-labels.ts';
-
-export { calendarLabels };
+import { calendarLabels } from './calendar-labels.ts';
 
 type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null;
