@@ -97,6 +97,8 @@ export function ParticipationForm({ label, board, teams, initial, submitLabel, l
                   rightSection={<span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{MEASURE_INFO[values.goal.measure].plural}</span>}
                   rightSectionWidth={72}
                   error={form.errors.goal}
+                  thousandSeparator=","
+                  allowDecimal={false}
                   hideControls
                   required
                   flex={1}
