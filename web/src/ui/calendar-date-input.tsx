@@ -24,6 +24,7 @@ export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInpu
       placeholder="YYYY-MM-DD"
       ariaLabels={calendarLabels}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${typeof rest.label === 'string' ? rest.label.toLowerCase() : 'the date'}` }}
     />
   );
 }

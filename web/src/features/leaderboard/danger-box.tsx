@@ -36,7 +36,7 @@ function DangerBox({ board, title, explanation, button, action, loadingLabel, ru
           {title}
         </Title>
         <Text size="sm">{explanation}</Text>
-        <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        <Button variant="outline" color="red" c="var(--mantine-color-red-light-color)" onClick={() => setOpened(true)}>
           {button}
         </Button>
       </Stack>

@@ -8,7 +8,7 @@ const SHOWN = 5;
 const avatarUrl = (file: string | null): string | null => (file ? `/uploads/avatars/${encodeURIComponent(file)}` : null);
 
 /**
- * The participants' avatars (initials without a picture) as one image named by its list of names; "+N" for the
+ * The participants' avatars (initials without a picture, white on a dark fill for contrast) as one image named by its list of names; "+N" for the
  * ones beyond the first five.
  */
 export function MemberAvatars({ members }: { members: readonly MemberBio[] }): ReactNode {
@@ -19,10 +19,10 @@ export function MemberAvatars({ members }: { members: readonly MemberBio[] }): R
   return (
     <Avatar.Group spacing="sm" role="img" aria-label={more > 0 ? `${names} and ${more} more` : names}>
       {shown.map((m) => (
-        <Avatar key={m.id} src={avatarUrl(m.avatar)} name={m.displayName} color="initials" size="md" alt="" aria-hidden />
+        <Avatar key={m.id} src={avatarUrl(m.avatar)} name={m.displayName} variant="filled" color="indigo.8" size="md" alt="" aria-hidden />
       ))}
       {more > 0 && (
-        <Avatar size="md" aria-hidden>
+        <Avatar size="md" variant="filled" color="gray.8" aria-hidden>
           +{more}
         </Avatar>
       )}
