@@ -32,9 +32,10 @@ export function MeasureCountRows({ rows, onChange, error, legend, description, a
   const errorId = `${useId()}-error`;
 
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    // The legend and its line read like the other fields' labels and descriptions.
+    <Fieldset legend={legend} variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}>
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
+        <Text size="xs" c="dimmed" mt={-6}>
           {description}
         </Text>
         {rows.map((row, index) => {
