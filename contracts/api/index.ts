@@ -4,7 +4,8 @@ import { bannerRoutes } from './banner.ts';
 import { goalRoutes } from './goal.ts';
 import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
-import { servedLeaderboardRoutes } from './leaderboard.ts';
+import { leaderboardRoutes } from './leaderboard.ts';
+import { leaderboardStandingsRoutes } from './leaderboard-standings.ts';
 import { projectRoutes } from './project.ts';
 import { statsRoutes } from './stats.ts';
 import { tagRoutes } from './tag.ts';
@@ -22,6 +23,6 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Goals: { ...goalRoutes, ...goalProgressRoutes },
   Dashboard: dashboardRoutes,
   Stats: statsRoutes,
-  Leaderboards: servedLeaderboardRoutes,
+  Leaderboards: { ...leaderboardRoutes, ...leaderboardStandingsRoutes },
   Other: infoRoutes,
 };

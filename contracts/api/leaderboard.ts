@@ -155,10 +155,3 @@ export const leaderboardRoutes = {
   updateTeam: route({ ...leaderboardPaths.updateTeam, params: teamParam, body: updateTeamBody, response: team, summary: 'Update a team (owners)' }),
   removeTeam: route({ ...leaderboardPaths.removeTeam, params: teamParam, response: team, summary: 'Delete a team (owners)' }),
 };
-
-/**
- * What the server serves, documents and fuzzes (`routeTables`): every operation but `participants`, which needs the
- * standings read model (issue 14, item 2). An empty `tallies` list would claim that no entry counts for anyone.
- */
-const { participants: _participants, ...servedRoutes } = leaderboardRoutes;
-export const servedLeaderboardRoutes = servedRoutes;

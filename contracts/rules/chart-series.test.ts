@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DayCount } from '../api/stats.ts';
-import { chartMaxima, progressSeries, summarizeSeries, yAxisRange } from './chart-series.ts';
+import { chartMaxima, progressSeries, summarizeSeries } from './chart-series.ts';
 import { MEASURES } from './measures.ts';
 
 const day = (date: string, counts: DayCount['counts']): DayCount => ({ date, counts });
@@ -62,7 +62,7 @@ describe('summarizeSeries', () => {
   });
 });
 
-describe('chart maxima and y range', () => {
+describe('chart maxima', () => {
   test.each([
     { measure: 'word', total: 5000, each: 1000 },
     { measure: 'page', total: 50, each: 5 },
@@ -76,14 +76,5 @@ describe('chart maxima and y range', () => {
 
   test('every measure has maxima', () => {
     for (const measure of MEASURES) expect(chartMaxima(measure).total).toBeGreaterThan(0);
-  });
-
-  test.each([
-    { values: [], atLeast: 1000, range: [0, 1000] },
-    { values: [10, 200], atLeast: 1000, range: [0, 1000] },
-    { values: [10, 2500], atLeast: 1000, range: [0, 2500] },
-    { values: [-40, 20], atLeast: 5, range: [-40, 20] },
-  ])('$values at least $atLeast → $range', ({ values, atLeast, range }) => {
-    expect(yAxisRange(values, atLeast)).toEqual(range);
   });
 });

@@ -63,21 +63,7 @@ export function summarizeSeries(series: Pick<ProgressSeries, 'dates' | 'daily'>)
   return { total, daysWithProgress, bestDay };
 }
 
-/** Default y-axis maxima of a measure (spec §9): the cumulative line's and one day's bar. */
+/** Default y-axis maxima of a measure (spec §9): the cumulative line's and one day's bar (see chart-scale.ts for their use). */
 export function chartMaxima(measure: MeasureName): { total: number; each: number } {
   return MEASURE_INFO[measure].chartMax;
-}
-
-/**
- * The y-axis range for some values: at least 0 to `atLeast` (the default maximum), widened to hold every value,
- * negative ones included.
- */
-export function yAxisRange(values: readonly number[], atLeast: number): [number, number] {
-  let low = 0;
-  let high = atLeast;
-  for (const value of values) {
-    if (value < low) low = value;
-    if (value > high) high = value;
-  }
-  return [low, high];
 }

@@ -57,3 +57,12 @@ export function requireJoinable(board: { isJoinable: boolean; memberCount: numbe
   if (!board.isJoinable) throw new DomainError('CANNOT_JOIN', messages.errors.leaderboardNotJoinable);
   if (board.memberCount >= MEMBERS_PER_BOARD) throw new DomainError('CANNOT_JOIN', messages.errors.leaderboardFull);
 }
+
+/**
+ * The participants feed: members, and anyone signed in when the board is public (the one thing isPublic does,
+ * server-behaviour §0 item 11); otherwise the 404 of a board that does not exist.
+ */
+export function requireFeedReader<M extends { isOwner: boolean }>(access: BoardAccess<M> | null, isPublic: boolean, uuid: string): void {
+  if (access?.live && isPublic) return;
+  requireBoardMember(access, uuid);
+}

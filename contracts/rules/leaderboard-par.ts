@@ -95,7 +95,13 @@ export function goalPercent(progress: number, goal: number | null): number | nul
  * before the start is swapped with it, as the reference does.
  */
 export function leaderboardChartDates(board: BoardDates, earliestEntry: string | null, latestEntry: string | null, today: string): string[] {
+  const { from, to } = leaderboardChartRange(board, earliestEntry, latestEntry, today);
+  return dateRange(from, to);
+}
+
+/** The first and last of `leaderboardChartDates`, without listing the days between (a window may span decades). */
+export function leaderboardChartRange(board: BoardDates, earliestEntry: string | null, latestEntry: string | null, today: string): { from: string; to: string } {
   const start = leaderboardParWindow(board, earliestEntry, today).start;
   const end = board.endDate ?? latestEntry ?? addDays(laterDate(start, today), 6);
-  return end < start ? dateRange(end, start) : dateRange(start, end);
+  return end < start ? { from: end, to: start } : { from: start, to: end };
 }

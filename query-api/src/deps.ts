@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
 import type { AuthResolvers } from '@inkpace/infra/http';
 import type { ReadModels } from '@inkpace/projector/read-models';
+import type { ChangeFeed } from './leaderboards/live-hub.ts';
 
 export interface QueryDeps {
   db: Kysely<ReadModels>;
@@ -14,6 +15,8 @@ export interface QueryDeps {
     plausibleDomain: string | undefined;
     donationUrl: string | undefined;
   };
+  /** Which boards changed (the projections' BOARDS_CHANNEL notifications): without it, no live board streams. */
+  boardChanges?: ChangeFeed;
   /** Path of the CHANGELOG.md the changelog route serves. */
   changelogPath: string;
 }

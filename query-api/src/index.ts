@@ -7,6 +7,8 @@ import { registerGoalQueries } from './goals/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
 import { registerLeaderboardQueries } from './leaderboards/routes.ts';
+import { registerStandingsQueries } from './leaderboards/standings.ts';
+import { registerLiveBoardStream } from './leaderboards/live.ts';
 import { VersionedCache } from './pipeline/versioned-cache.ts';
 import { registerProjectQueries } from './projects/routes.ts';
 import { registerStatsQueries } from './stats/routes.ts';
@@ -29,5 +31,7 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerStatsQueries(app, deps, cache);
   registerGoalQueries(app, deps, cache);
   registerDashboardQueries(app, deps, cache);
-  registerLeaderboardQueries(app, deps);
+  registerLeaderboardQueries(app, deps, cache);
+  registerStandingsQueries(app, deps, cache);
+  registerLiveBoardStream(app, deps);
 }

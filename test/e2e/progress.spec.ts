@@ -103,13 +103,13 @@ test('create a project, log words and time, set a total, then edit and delete en
   await expect(rows.filter({ hasText: 'Jan 5, 2024' })).toContainText('900 words');
   await expect(heatMap.getByRole('img', { name: 'Jan 5, 2024: 900 words' })).toBeVisible();
 
-  // Delete the time entry, answering Yes.
+  // Delete the time entry.
   // Entries of one day have buttons named apart by their counts.
   await expect(progress.getByRole('button', { name: /^Delete the entry of Jan 3, 2024/ })).toHaveCount(2);
   await progress.getByRole('button', { name: 'Delete the entry of Jan 3, 2024 (1h 30m)' }).click();
   const confirm = page.getByRole('dialog', { name: messages.confirm.deleteTally });
   await expect(confirm).toContainText('1h 30m on The Lighthouse, Jan 3, 2024.');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.success.progressDeleted)).toBeVisible();
   await expect(confirm).toHaveCount(0);
   await expect(rows).toHaveCount(3);

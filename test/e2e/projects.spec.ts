@@ -33,18 +33,18 @@ test('upload a cover on the edit page, see it, then remove it after confirming',
   await page.goto('/projects');
   await expect(main.getByRole('listitem').filter({ hasText: 'Salt and Iron' }).locator(`img[src^="${COVERS_PATH}/"]`)).toBeVisible();
 
-  // Remove asks first: No keeps the cover, Yes removes it.
+  // Remove asks first: Cancel keeps the cover, Remove removes it.
   await page.goto(`/projects/${project.id}/edit`);
   await card.getByRole('button', { name: 'Remove' }).click();
   let confirm = page.getByRole('dialog', { name: 'Remove cover?' });
   await expect(confirm).toContainText(messages.confirm.removeCover);
-  await confirm.getByRole('button', { name: 'No' }).click();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(card.getByRole('img', { name: 'Cover of Salt and Iron' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Remove' }).click();
   confirm = page.getByRole('dialog', { name: 'Remove cover?' });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(messages.success.coverRemoved, { exact: true })).toBeVisible();
   await expect(confirm).toHaveCount(0);
   await expect(card.getByRole('img', { name: 'No cover yet' })).toBeVisible();

@@ -13,6 +13,7 @@ import { accountScenarios } from './accounts.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
 import { goalScenarios } from './goals.ts';
+import { leaderboardScenarios } from './leaderboards.ts';
 import { historyScenarios } from './history.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
 import { progressScenarios } from './progress.ts';
@@ -22,7 +23,7 @@ import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
 /** In run order. A new scenario file adds its group here. `history` is long (200,000 entries): it runs only when BENCH_GROUPS names it. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, goalScenarios, historyScenarios];
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, goalScenarios, leaderboardScenarios, historyScenarios];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

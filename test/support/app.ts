@@ -32,11 +32,13 @@ export interface TestAppOptions {
   host?: string | null;
   /** Run the projector on its own thread as `npm start` does (off by default: feature tests start faster). */
   projectorThread?: boolean;
+  /** Another app's database, to run a second process of the same installation (it is left for its owner to drop). */
+  database?: TestDatabase;
 }
 
 /** The composed app as `npm start` runs it, on its own database, a free port and a temporary outbox. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-app-'));
   const outboxDir = path.join(dir, 'outbox');
   const config = loadConfig({
@@ -84,7 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -15,8 +15,15 @@ describe.each([{ redis: false }, { redis: true }])('unverified-account suspensio
   test('the daily sweep suspends accounts unverified after 10 days, as the system, and spares verified ones', { timeout: 60_000 }, async () => {
     const unverified = await signUpUser(t, { login: false });
     const verified = await signUpUser(t, { login: false, verify: true });
-    // Ten days pass.
-    t.clock.advance(UNVERIFIED_SUSPENSION_MS + 1000);
+    // Ten days pass since both signed up. The sign-up time is the event's createdAt, stamped by PostgreSQL on the
+    // real clock, while the test clock stood still at start-up: count from the recorded sign-ups, not from the test
+    // clock (which may lag them by however long starting the app and signing up took).
+    const signedUp = await t.database.pool.query<{ at: Date }>(
+      `select max(created_at) as at from events where stream_id = any($1) and type = 'UserSignedUp'`,
+      [[`user-${unverified.uuid}`, `user-${verified.uuid}`]]);
+    const lastSignUp = signedUp.rows[0]?.at;
+    if (!lastSignUp) throw new Error('no sign-up recorded');
+    t.clock.set(new Date(lastSignUp.getTime() + UNVERIFIED_SUSPENSION_MS + 1000));
     const queue = t.app.queue;
     if (!queue) throw new Error('workers not running');
     await queue.add(jobNames.sweepUnverified, {}, { jobId: `test-sweep-${Date.now()}` });

@@ -90,7 +90,7 @@ describe('leaderboard permission matrix', () => {
 
   const reads = [
     (f: Fixture) => board(f), (f: Fixture) => `${board(f)}/me`, (f: Fixture) => `${board(f)}/members`, (f: Fixture) => `${board(f)}/teams`,
-    (f: Fixture) => `${board(f)}/teams/${f.red.id}`,
+    (f: Fixture) => `${board(f)}/teams/${f.red.id}`, (f: Fixture) => `${board(f)}/participants`, (f: Fixture) => `${board(f)}/standings`,
   ];
   test.each(ROLES.map((role, i) => ({ role, status: [200, 200, 200, 404, 404, 401][i] })))('every read of a board as $role answers $status', async ({ role, status }) => {
     const client = await clientOf(shared, role);

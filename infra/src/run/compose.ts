@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCommandApi } from '@inkpace/command-api';
 import { createProgressWaiter, parseProgress, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
+import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
 import { registerQueryApi } from '@inkpace/query-api';
 import { startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
@@ -125,8 +126,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
       });
       if (has('query')) {
+        // Connects on the first open board page only.
+        const boardChanges = new PgWakeListener(pool.options, log, BOARDS_CHANNEL, 'inkpace-board-live');
+        closers.push(() => boardChanges.close());
         registerQueryApi(http, {
-          db, auth, clock, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
+          db, auth, clock, boardChanges, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }

@@ -1,6 +1,6 @@
 export { leaderboardsProjection } from './projection.ts';
 export type { LeaderboardTables } from './tables.ts';
-export { toLeaderboard, toLeaderboardMember, toMembership, toParticipation, toTeam, type BoardRow, type MemberRow, type TeamRow } from './json.ts';
+export { effectiveName, toLeaderboard, toLeaderboardMember, toMembership, toParticipation, toTeam, type BoardRow, type MemberRow, type TeamRow } from './json.ts';
 export {
   boardAccess, boardMember, boardMembers, boardSummary, boardTeam, boardTeams, writerBoardCount, writerBoards, type BoardAccessView,
 } from './readers.ts';

@@ -55,8 +55,26 @@ async function boardIdOf(trx: Trx, streamId: string): Promise<number> {
 const setMember = (trx: Trx, memberId: number, set: Updateable<MembersTable>) =>
   trx.updateTable('members').set(set).where('id', '=', memberId).execute();
 
+const USER_PREFIX = 'user-';
+/** Account changes that show on the boards the account is on: its name, and whether it is listed at all. */
+const SHOWN_ACCOUNT_CHANGES = new Set(['DisplayNameChanged', 'AccountStateChanged']);
+
 async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
+  if (event.streamId.startsWith(USER_PREFIX)) {
+    if (!SHOWN_ACCOUNT_CHANGES.has(event.type)) return;
+    await trx.updateTable('boards').set({ version: event.position.globalPosition.toString() })
+      .where('id', 'in', (eb) => eb.selectFrom('members').select('board_id').where('user_uuid', '=', event.streamId.slice(USER_PREFIX.length)))
+      .execute();
+    return;
+  }
   if (!event.streamId.startsWith(STREAM_PREFIX)) return;
+  await applyBoardEvent(trx, event);
+  // Whatever changed, the board's pages show something new.
+  await trx.updateTable('boards').set({ version: event.position.globalPosition.toString() })
+    .where('uuid', '=', event.streamId.slice(STREAM_PREFIX.length)).execute();
+}
+
+async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
   // Stored events were validated when decided; their data is trusted as the union the stream holds.
   const e = { type: event.type, data: event.data } as LeaderboardEvent;
   const at = event.createdAt;
@@ -67,7 +85,7 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
         id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, measures: JSON.stringify(d.measures),
         start_date: d.startDate, end_date: d.endDate, goal: JSON.stringify(d.goal), enable_teams: d.enableTeams,
         individual_goal_mode: d.individualGoalMode, fundraiser_mode: d.fundraiserMode, is_joinable: d.isJoinable, is_public: d.isPublic,
-        state: 'active', created_at: at, updated_at: at,
+        state: 'active', version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
       }).execute();
       return;
     }
@@ -122,8 +140,9 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
 
 export const leaderboardsProjection: Projection<LeaderboardTables> = {
   name: 'leaderboards',
-  version: 1,
+  // 2: boards.version and the notify trigger (live board pages).
+  version: 2,
   setup: leaderboardsSetup,
   handle: apply,
-  streams: [STREAM_PREFIX],
+  streams: [STREAM_PREFIX, USER_PREFIX],
 };

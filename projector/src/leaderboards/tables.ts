@@ -1,11 +1,12 @@
 import type { MeasureCounts } from '@inkpace/contracts/api/fields';
 import type { MemberGoalValue } from '@inkpace/contracts/api/leaderboard-member';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { boardNotifyTrigger } from '../progress/index.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 
 /**
  * Boards, their members and their teams, from the `leaderboard-` streams (one per board). Standings, which need
- * entries, are not here yet (issue 14, item 2).
+ * entries, are in the progress projection (progress/standing-tables.ts).
  */
 export const leaderboardTables = {
   boards: table({
@@ -26,6 +27,11 @@ export const leaderboardTables = {
     is_public: col.boolean(),
     /** A deleted board stays (its delete answers with it); every read skips it. */
     state: col.text<'active' | 'deleted'>(),
+    /**
+     * The log position of the last event of the board's stream (its settings, members or teams changed): part of
+     * the standings' version, and a change notifies the board's open pages (the trigger below).
+     */
+    version: col.bigint(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
   }),
@@ -48,7 +54,7 @@ export const leaderboardTables = {
     starred: col.boolean(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
-  }, { indexes: { members_board: '(board_id)', members_user: '(user_id)' } }),
+  }, { indexes: { members_board: '(board_id)', members_user: '(user_id)', members_user_uuid: '(user_uuid)' } }),
   teams: table({
     id: col.integer().primaryKey(),
     uuid: col.uuid().unique(),
@@ -61,7 +67,7 @@ export const leaderboardTables = {
 };
 
 export type LeaderboardTables = TablesOf<typeof leaderboardTables>;
-export const leaderboardsSetup = setupOf(leaderboardTables);
+export const leaderboardsSetup = [...setupOf(leaderboardTables), ...boardNotifyTrigger('boards', 'id')];
 export type BoardsTable = RowOf<typeof leaderboardTables.boards>;
 export type MembersTable = RowOf<typeof leaderboardTables.members>;
 export type TeamsTable = RowOf<typeof leaderboardTables.teams>;

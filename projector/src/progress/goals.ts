@@ -40,12 +40,15 @@ export const recountDays = (trx: Trx, ownerId: number, dates: readonly string[])
 const datesOf = async (trx: Trx, query: RawBuilder<{ date: string }>): Promise<string[]> =>
   (await query.execute(trx)).rows.map((r) => r.date);
 
+/** The days a project has entries on (what its deletion can change). */
+export const projectDates = (trx: Trx, projectId: number): Promise<string[]> =>
+  datesOf(trx, sql<{ date: string }>`select distinct to_char(date, 'YYYY-MM-DD') as date from daily_stats where project_id = ${projectId}`);
+
 /**
  * After a project was deleted (its entries no longer count anywhere): recount the goals it could count for, on the
  * days it has entries. Bounded by the project's own days, never the writer's whole history.
  */
-export async function recountProjectGoals(trx: Trx, ownerId: number, projectId: number): Promise<void> {
-  const dates = await datesOf(trx, sql<{ date: string }>`select distinct to_char(date, 'YYYY-MM-DD') as date from daily_stats where project_id = ${projectId}`);
+export async function recountProjectGoals(trx: Trx, ownerId: number, projectId: number, dates: readonly string[]): Promise<void> {
   if (dates.length > 0) await recount(trx, sql`g.owner_id = ${ownerId} and (cardinality(g.work_ids) = 0 or ${projectId} = any(g.work_ids))`, dates);
 }
 

@@ -3,19 +3,22 @@ import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { GoalEvent } from '@inkpace/contracts/events/goal';
+import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes, recountWritingDays } from './contributions.ts';
 import { editableColumns } from './project-columns.ts';
-import { applyGoalEvent, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
+import { applyGoalEvent, projectDates, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
+import { applyStandingsEvent, recountProjectStandings, recountTagStandings } from './standings.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
 type Trx = Kysely<ProgressTables>;
-type ProgressEvent = ProjectEvent | TallyEvent | TagEvent | GoalEvent;
+type ProgressEvent = ProjectEvent | TallyEvent | TagEvent | GoalEvent | LeaderboardEvent;
 
-const STREAMS = ['project-', 'tally-', 'tag-', 'goal-'];
+// leaderboard-: which entries count for whom (the standings read model, standings.ts).
+const STREAMS = ['project-', 'tally-', 'tag-', 'goal-', 'leaderboard-'];
 const ours = (event: RecordedEvent) => readsStream(STREAMS, event.streamId);
 
 /** Updates a project or tag and marks its owner's data as changed; returns the owner (null when there is no such row). */
@@ -58,7 +61,9 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       const owner = await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
       // Its entries count nowhere any more.
       if (owner !== null) {
-        await recountProjectGoals(trx, owner, e.data.id);
+        const dates = await projectDates(trx, e.data.id);
+        await recountProjectGoals(trx, owner, e.data.id, dates);
+        await recountProjectStandings(trx, owner, e.data.id, dates, event.position.globalPosition);
         await recountWritingDays(trx, owner);
       }
       return;
@@ -89,6 +94,7 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
       const dates = await taggedDates(trx, e.data.id);
       await trx.deleteFrom('tally_tags').where('tag_id', '=', e.data.id).execute();
       await recountTagGoals(trx, e.data.id, dates);
+      await recountTagStandings(trx, e.data.id, dates, event.position.globalPosition);
       await touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
       return;
     }
@@ -102,6 +108,7 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
   if (event.streamId.startsWith('project-')) return applyProjectEvent(trx, e as ProjectEvent, event);
   if (event.streamId.startsWith('tag-')) return applyTagEvent(trx, e as TagEvent, event);
   if (event.streamId.startsWith('goal-')) return applyGoalEvent(trx, e as GoalEvent, event);
+  if (event.streamId.startsWith('leaderboard-')) return applyStandingsEvent(trx, e as LeaderboardEvent, event);
   const t = e as TallyEvent;
   switch (t.type) {
     case 'TallyLogged':
@@ -132,7 +139,8 @@ export const progressProjection: Projection<ProgressTables> = {
   name: 'progress',
   // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals, goal_days and writing_days.
   // 4: habits with a threshold had been stored without their cadence (a parsing fault, fixed): rebuilt from the log.
-  version: 4,
+  // 5: leaderboard standings (standing_boards, standing_members, standing_days, board_versions).
+  version: 5,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,

@@ -2,6 +2,7 @@ import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import type { ProjectPhase } from '@inkpace/contracts/rules/projects';
 import type { TagColor } from '@inkpace/contracts/api/tag';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
+import { standingSetup, type StandingTables } from './standing-tables.ts';
 
 type State = 'active' | 'deleted';
 
@@ -137,10 +138,10 @@ export const goalTables = {
   }, { primaryKey: ['goal_id', 'date'] }),
 };
 
-export type ProgressTables = TablesOf<typeof progressTables> & TablesOf<typeof goalTables>;
+export type ProgressTables = TablesOf<typeof progressTables> & TablesOf<typeof goalTables> & StandingTables;
 export type ProjectsTable = RowOf<typeof progressTables.projects>;
 export type TagsTable = RowOf<typeof progressTables.tags>;
 export type TalliesTable = RowOf<typeof progressTables.tallies>;
 export type DailyStatsTable = RowOf<typeof progressTables.daily_stats>;
-export const progressSetup = [...setupOf(progressTables), ...setupOf(goalTables)];
+export const progressSetup = [...setupOf(progressTables), ...setupOf(goalTables), ...standingSetup];
 export type GoalsTable = RowOf<typeof goalTables.goals>;

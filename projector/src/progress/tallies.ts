@@ -3,6 +3,7 @@ import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
 import { goalDaysGrowth, recountDays } from './goals.ts';
+import { recountWriterStandings, standingDaysGrowth } from './standings.ts';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Kysely<ProgressTables>;
@@ -37,7 +38,7 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
   if (bump) writes.push(bump);
   const growth = volumeGrowth(rows.map((r) => ({ owner: r.o, measure: r.m, count: r.c })));
   if (growth) writes.push(growth);
-  writes.push(goalDaysGrowth(rows));
+  writes.push(goalDaysGrowth(rows), ...standingDaysGrowth(rows, last.position.globalPosition));
   await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes);
 }
 
@@ -66,6 +67,7 @@ export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Prom
     await growVolumes(trx, [{ owner: old.owner_id, measure: d.measure, count: d.count }]);
   }
   await recountDays(trx, old.owner_id, [old.date, d.date]);
+  await recountWriterStandings(trx, old.owner_id, [old.date, d.date], event.position.globalPosition);
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }
 
@@ -75,5 +77,6 @@ export async function deleteTally(trx: Trx, id: number, event: RecordedEvent): P
   await trx.updateTable('tallies').set({ state: 'deleted', updated_at: event.createdAt }).where('id', '=', id).execute();
   await applyContributions(trx, [contribution(old, -1)]);
   await recountDays(trx, old.owner_id, [old.date]);
+  await recountWriterStandings(trx, old.owner_id, [old.date], event.position.globalPosition);
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }

@@ -52,6 +52,8 @@ export const col = {
   jsonb: <T>() => column<T, string>('jsonb'),
   /** An array of integers (ids a row refers to), read and written as a JavaScript array. */
   integers: () => column<number[]>('integer[]'),
+  /** An array of names (measures), read and written as a JavaScript array. */
+  texts: <T extends string = string>() => column<T[]>('text[]'),
 };
 
 type AnyColumn = Column<unknown, unknown, boolean>;

@@ -2,35 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import { leaderboardRoutes as routes } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { requireBoardMember, requireJoinable, requireLiveBoard, type BoardAccess } from '@inkpace/contracts/rules/leaderboard-access';
+import { requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
 import { registerRoute } from '@inkpace/infra/http';
 import {
   boardAccess, boardMembers, boardSummary, boardTeam, boardTeams, toMembership, toParticipation, toTeam, writerBoards,
-  type BoardAccessView, type MemberRow,
 } from '@inkpace/projector/leaderboards';
+import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import type { QueryDeps } from '../deps.ts';
+import { cachedAt, keyTag, type VersionedCache } from '../pipeline/versioned-cache.ts';
+import { asMember as asBoardMember } from './access.ts';
 
 /**
  * The read routes of /leaderboard. Members (any role) see their board, its roster and teams; everyone else gets the
  * 404 of a board that does not exist (leaderboard-access), except for the look-up by join code, which any signed-in
  * writer may make while the board takes new members.
- * Not served yet: GET /{uuid}/participants, which needs the standings read model (issue 14, item 2).
+ * Standings, the participants feed and the live stream: standings.ts and live.ts.
  */
 
-const accessOf = (view: BoardAccessView | null): BoardAccess<MemberRow & { isOwner: boolean }> | null =>
-  view && { live: view.live, membership: view.membership && { ...view.membership, isOwner: view.membership.is_owner } };
-
-export function registerLeaderboardQueries(app: FastifyInstance, deps: QueryDeps): void {
+export function registerLeaderboardQueries(app: FastifyInstance, deps: QueryDeps, cache: VersionedCache): void {
   /** The board when the caller is a member of it (else a 404), with their membership. */
-  const asMember = async (uuid: string, userId: number) => {
-    const view = await boardAccess(deps.db, uuid, userId);
-    return { view, me: requireBoardMember(accessOf(view), uuid) };
-  };
+  const asMember = (uuid: string, userId: number) => asBoardMember(deps, uuid, userId);
 
   registerRoute(app, routes.list, deps.auth, async ({ caller }) => writerBoards(deps.db, caller.userId));
   registerRoute(app, routes.get, deps.auth, async ({ caller, params }) => {
-    const { view } = await asMember(params.uuid, caller.userId);
-    return boardSummary(deps.db, requireLiveBoard(view, params.uuid));
+    const { view, me } = await asMember(params.uuid, caller.userId);
+    // The same for every member but for their own star: cached per board and star while the board's version holds.
+    const key = `summary:${view.board.id}|${me.starred}`;
+    return cachedAt<LeaderboardSummary>(cache, key, view.board.version, `"s${view.board.id}.${view.board.version}.${keyTag(key)}"`, async () =>
+      JSON.stringify(await boardSummary(deps.db, view)));
   });
   registerRoute(app, routes.getByJoinCode, deps.auth, async ({ caller, params }) => {
     const view = requireLiveBoard(await boardAccess(deps.db, params.joincode, caller.userId), params.joincode);

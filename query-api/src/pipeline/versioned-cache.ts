@@ -57,9 +57,6 @@ export async function userVersion(db: Kysely<ReadModels>, ownerId: number): Prom
   return res.rows[0]?.version ?? '0';
 }
 
-/** A short digest of a cache key for entity tags. */
-const keyTag = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 12);
-
 /** Answers (with an entity tag of the version) from the cache when the writer's data has not changed since; otherwise builds, stores and answers. */
 export async function cachedJson<T>(
   db: Kysely<ReadModels>,
@@ -68,17 +65,24 @@ export async function cachedJson<T>(
   key: string,
   build: () => Promise<string>,
 ): Promise<RawJson<T>> {
-  const cacheKey = `${ownerId}:${key}`;
+  // The tag names the writer, their data's version and the key (which holds whatever else the answer depends on,
+  // such as the writer's today): equal tags mean equal answers for the same URL.
   const version = await userVersion(db, ownerId);
+  return cachedAt<T>(cache, `${ownerId}:${key}`, version, `"${ownerId}.${version}.${keyTag(key)}"`, build);
+}
+
+/**
+ * The answer stored under `cacheKey` while `version` is current; otherwise built once (however many requests miss
+ * together), stored and answered with the entity tag `etag`.
+ */
+export async function cachedAt<T>(cache: VersionedCache, cacheKey: string, version: string, etag: string, build: () => Promise<string>): Promise<RawJson<T>> {
   const hit = cache.get(cacheKey, version);
   if (hit !== undefined) return hit as RawJson<T>;
   // Ten tabs (or a client's retries) missing at once would build the same long list ten times over: one builds.
   const flight = `${cacheKey}@${version}`;
   let building = cache.building.get(flight);
   if (!building) {
-    // The tag names the writer, their data's version and the key (which holds whatever else the answer depends on,
-    // such as the writer's today): equal tags mean equal answers for the same URL.
-    building = build().then((text) => RawJson.of<T>(text, `"${ownerId}.${version}.${keyTag(key)}"`)).then((answer) => {
+    building = build().then((text) => RawJson.of<T>(text, etag)).then((answer) => {
       cache.set(cacheKey, version, answer);
       return answer;
     }).finally(() => cache.building.delete(flight));
@@ -86,3 +90,6 @@ export async function cachedJson<T>(
   }
   return (await building) as RawJson<T>;
 }
+
+/** A short digest of a cache key for entity tags. */
+export const keyTag = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 12);

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isCalendarDate } from '@inkpace/contracts/rules/dates';
 import { calendarLabels } from './calendar-labels.ts';
 
@@ -10,21 +10,27 @@ type CalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'value
 };
 
 /**
- * A date typed as YYYY-MM-DD or picked from the calendar; the value is the calendar string itself (never a
- * `Date`), null when cleared.
+ * The one date picker of the app (issue 12 #12: progress, goals and API keys each had their own): a date typed as
+ * YYYY-MM-DD or picked from the calendar; the value is the calendar string itself (never a `Date`), null when
+ * cleared.
  */
 export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInputProps): ReactNode {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
+      placeholder="YYYY-MM-DD"
+      clearable
       {...rest}
       value={value}
       onChange={(next) => onChange(next && isCalendarDate(next) ? next : null)}
       valueFormat="YYYY-MM-DD"
       dateParser={(text) => (isCalendarDate(text.trim()) ? text.trim() : null)}
-      placeholder="YYYY-MM-DD"
       ariaLabels={calendarLabels}
-      clearable
       clearButtonProps={{ 'aria-label': `Clear ${typeof rest.label === 'string' ? rest.label.toLowerCase() : 'the date'}` }}
+      popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+      // Escape with the calendar open closes only the calendar, not the dialog the field is in (the progress form):
+      // Mantine's modal leaves alone an Escape from an element marked so.
+      data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
     />
   );
 }

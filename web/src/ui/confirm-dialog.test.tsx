@@ -54,10 +54,16 @@ describe('the confirm dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Dune' })).toHaveFocus());
   });
 
-  test('the cancel button can say No', async () => {
+  test('Cancel comes first and the confirm button last, on the right (one order in every form, issue 12 #12)', async () => {
+    const { dialog } = await open();
+    expect(dialog.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'Cancel', 'Delete']);
+  });
+
+  test('the cancel button can say No, in the same place', async () => {
     const { dialog } = await open({ cancelLabel: 'No' });
     expect(dialog.getByRole('button', { name: 'No' })).toBeEnabled();
     expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(dialog.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'No', 'Delete']);
   });
 
   test('confirming shows the loading label, runs the action once, then closes', async () => {

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormActions } from './form-actions.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { typedConfirmationProblem } from './typed-confirmation.ts';
 import { useAsyncSubmit } from './use-async-submit.ts';
@@ -23,7 +24,7 @@ export interface ConfirmDialogProps {
   /** The danger button, e.g. 'Delete' or 'Yes', and its label while the action runs, e.g. 'Deleting...'. */
   confirmLabel: string;
   loadingLabel: string;
-  /** 'Cancel' unless the spec asks for 'No'. */
+  /** 'Cancel' unless the spec asks for 'No' (the leaderboards' destructive actions, spec §4). */
   cancelLabel?: string;
   typed?: TypedConfirmation;
   /** Performs the action (with its toast or navigation); resolving closes the dialog, rejecting shows `failure`. */
@@ -41,7 +42,7 @@ type ConfirmFormProps = Omit<ConfirmDialogProps, 'opened' | 'title' | 'children'
 
 /**
  * The one confirm dialog: the question, optionally a text to type exactly, the error of a failed attempt, a
- * Cancel button and a red confirm button with a loading label. Focus starts on the text to type, else on the
+ * Cancel button (every confirm dialog has one, issue 12 #12) and a red confirm button with a loading label. Focus starts on the text to type, else on the
  * confirm button, and returns to the opener when the dialog closes (Mantine's modal).
  */
 export function ConfirmDialog({ opened, title, children, typed, ...form }: ConfirmDialogProps): ReactNode {
@@ -97,14 +98,17 @@ function ConfirmForm({ body, typed, confirmLabel, loadingLabel, cancelLabel = 'C
           />
         )}
         {confirm.error && <Alert color="red">{confirm.error}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={confirm.pending}>
-            {cancelLabel}
-          </Button>
+        <FormActions
+          cancel={
+            <Button variant="default" onClick={onClose} disabled={confirm.pending}>
+              {cancelLabel}
+            </Button>
+          }
+        >
           <SubmitButton color="red" valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
             {confirmLabel}
           </SubmitButton>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
 import { apiKeyExpiryDateProblem, apiKeyRoutes, createApiKeyBody } from '@inkpace/contracts/api/api-key';
@@ -9,12 +7,12 @@ import { writerDate } from '@inkpace/contracts/rules/dates';
 import { call } from '../../app/api.ts';
 import { invalidate } from '../../app/cache.ts';
 import { errorText } from '../../ui/api-error.ts';
+import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm, type Parsed } from '../../ui/use-zod-form.ts';
 import { API_KEYS_KEY } from './api-key-cache.ts';
 import { EXPIRY_PRESETS, expiresAtFor, type ExpiryChoice } from './expiry.ts';
-import { calendarLabels } from '../../ui/calendar-labels.ts';
 
 const choices = ['1m', '3m', '1y', 'never', 'custom'] as const satisfies readonly ExpiryChoice[];
 
@@ -69,16 +67,13 @@ export function NewApiKeyForm({ onCreated }: { onCreated(key: CreatedKey): void 
           </Group>
         </Radio.Group>
         {form.values.expiry === 'custom' && (
-          <DatePickerInput
+          <CalendarDateInput
             label="Expiration date"
             description="The key works until the end of this day."
-            placeholder="Pick a date"
             value={form.values.customDate}
             onChange={(value) => form.set('customDate', value)}
             minDate={today}
             error={form.errors.customDate}
-            ariaLabels={calendarLabels}
-            clearable
             required
           />
         )}

@@ -4,6 +4,7 @@ import { GOAL_TYPES, type GoalType } from '@inkpace/contracts/rules/goal-validat
 import { useFilterChoices } from '../../app/filter-choices.ts';
 import { errorCode } from '../../ui/api-error.ts';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
@@ -30,7 +31,7 @@ interface GoalFormProps {
   failure(error: unknown): string;
   /** True when there is nothing to save (the edit form's values equal the goal's). */
   unchanged?(values: GoalFormOutput): boolean;
-  /** Next to the submit button, e.g. Cancel. */
+  /** Before the submit button, e.g. Cancel (FormActions' order). */
   actions?: ReactNode;
 }
 
@@ -156,12 +157,11 @@ export function GoalForm({ label, initial, weekStartDay, submitLabel, loadingLab
           onChange={(event) => set('displayOnProfile', event.currentTarget.checked)}
         />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group gap="sm">
+        <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
-          {actions}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { CADENCE_UNITS, type CadenceUnit } from '@inkpace/contracts/rules/habit-
 import { MEASURE_LABELS, MEASURES } from '@inkpace/contracts/rules/measures';
 import type { GoalType } from '@inkpace/contracts/rules/goal-validation';
 import { messages } from '@inkpace/contracts/messages';
+import { COUNT_SEPARATORS } from '../../ui/count-input.ts';
 import ui from '../../ui/ui.module.css';
 import type { GoalParametersValues } from './goal-form-values.ts';
 
@@ -42,7 +43,7 @@ export function GoalParametersFields({ type, value, onChange, error }: Parameter
           value={target.count}
           onChange={(count) => set({ count })}
           error={error}
-          thousandSeparator=","
+          {...COUNT_SEPARATORS}
           allowDecimal={false}
           required
         />
@@ -96,7 +97,7 @@ export function GoalParametersFields({ type, value, onChange, error }: Parameter
           value={habit.count}
           onChange={(count) => set({ count })}
           error={countError}
-          thousandSeparator=","
+          {...COUNT_SEPARATORS}
           allowDecimal={false}
         />
         <NativeSelect

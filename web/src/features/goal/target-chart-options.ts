@@ -1,26 +1,26 @@
 import type uPlot from 'uplot';
 import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
-import { chartMaxima, yAxisRange } from '@inkpace/contracts/rules/chart-series';
+import { chartMaxima } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
-import { chartHeight, dateAxis, type ChartColors } from '../../ui/charts/chart-options.ts';
-
-/** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
-const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
+import { chartHeight, countAxis, dateAxis, yAxisSize, type ChartColors } from '../../ui/charts/chart-options.ts';
 
 export interface TargetChartInput {
   series: TargetProgress['series'];
   measure: MeasureName;
   colors: ChartColors & { par: string };
   width: number;
+  /** The writer's weekStartDay setting: week ticks start on it. */
+  weekStartDay: number;
 }
 
 /** uPlot options for a target: the running total (filled) and, with an end date, the par line (dashed). */
-export function targetChartOptions({ series, measure, colors, width }: TargetChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
+export function targetChartOptions({ series, measure, colors, width, weekStartDay }: TargetChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
   const x = series.dates.map(dayNumber);
   const values = [...series.total, ...(series.par ?? [])].filter((n): n is number => n !== null);
-  const [low, high] = yAxisRange(values, chartMaxima(measure).total);
+  // The par line counts as data: its end (the target) stays on the chart.
+  const yAxis = countAxis(values, chartMaxima(measure).total, measure);
   const first = x[0] ?? 0;
   const last = x[x.length - 1] ?? first;
   const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
@@ -31,10 +31,10 @@ export function targetChartOptions({ series, measure, colors, width }: TargetCha
     height: chartHeight(width),
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: [low, high] } },
+    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: yAxis.range } },
     axes: [
-      { ...axis, ...dateAxis(first, last, width) },
-      { ...axis, size: yAxisSize, values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)) },
+      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
+      { ...axis, size: yAxisSize, splits: yAxis.splits, values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)) },
     ],
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },

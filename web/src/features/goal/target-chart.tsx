@@ -7,7 +7,7 @@ import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { useChartColors } from '../../ui/charts/chart-colors.ts';
 import { ChartDaysTable } from '../../ui/charts/chart-days-table.tsx';
 import { ReadablePlot } from '../../ui/charts/readable-plot.tsx';
-import type { PlotFactory } from '../../ui/charts/use-plot.ts';
+import type { PlotFactory } from '../../ui/charts/readable-plot.tsx';
 import ui from '../../ui/ui.module.css';
 import { targetChartOptions } from './target-chart-options.ts';
 
@@ -15,6 +15,8 @@ interface TargetChartProps {
   series: TargetProgress['series'];
   measure: MeasureName;
   title: string;
+  /** The writer's weekStartDay setting: week ticks start on it. */
+  weekStartDay: number;
 }
 
 /** A line key for the legend (the canvas's lines in words and strokes, not colour alone: the par line is dashed). */
@@ -31,13 +33,13 @@ function Key({ color, dashed, children }: { color: string; dashed?: boolean; chi
  * The target's chart (uPlot): the running total and the par line. The canvas is hidden from assistive technology;
  * a visible sentence and a hidden table of the days with progress (with par) say the same.
  */
-export function TargetChart({ series, measure, title }: TargetChartProps): ReactNode {
+export function TargetChart({ series, measure, title, weekStartDay }: TargetChartProps): ReactNode {
   const base = useChartColors();
   const theme = useMantineTheme();
   const scheme = useComputedColorScheme('light');
   const colors = useMemo(() => ({ ...base, par: scheme === 'dark' ? theme.colors.orange[4] : theme.colors.orange[8] }), [base, scheme, theme]);
   const titleId = useId();
-  const make = useCallback<PlotFactory>((_UPlot, width) => targetChartOptions({ series, measure, colors, width }), [series, measure, colors]);
+  const make = useCallback<PlotFactory>((_UPlot, width) => targetChartOptions({ series, measure, colors, width, weekStartDay }), [series, measure, colors, weekStartDay]);
   // Under the cursor: the day, its total so far (none yet for days to come) and its par.
   const read = (i: number): string => {
     const date = series.dates[i];

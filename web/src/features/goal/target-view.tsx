@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
 import { formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { targetDaysLeft } from '@inkpace/contracts/rules/target-days-left';
+import { useCurrentUser } from '../../app/session.ts';
 import { StatGrid, type Stat } from './stat-grid.tsx';
 import { TargetChart } from './target-chart.tsx';
 
@@ -23,6 +24,7 @@ export function TargetView({ progress }: { progress: TargetProgress }): ReactNod
   const measure = threshold?.measure ?? 'word';
   const count = (n: number | null): string => (n === null ? dash : formatMeasureCount(n, measure));
   const daysLeft = targetDaysLeft(pace);
+  const weekStartDay = useCurrentUser()?.userSettings.weekStartDay ?? 0;
 
   const overall: Stat[] = [
     { label: 'Total', value: count(pace.total), note: threshold ? `of ${formatMeasureCount(threshold.count, measure)}` : undefined },
@@ -47,7 +49,7 @@ export function TargetView({ progress }: { progress: TargetProgress }): ReactNod
           </Alert>
         )}
       </Stack>
-      <TargetChart series={series} measure={measure} title="Progress" />
+      <TargetChart series={series} measure={measure} title="Progress" weekStartDay={weekStartDay} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { joinCode as joinCodeRule, type LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
@@ -7,6 +7,7 @@ import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { CrumbTrail } from '../../app/layouts/breadcrumbs.tsx';
 import { useCurrentUser } from '../../app/session.ts';
 import { usePageTitle } from '../../app/title.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
@@ -72,14 +73,17 @@ function CodeStep({ initial, onFound }: { initial: string; onFound(board: Leader
           data-autofocus
         />
         {lookUp.error && <Alert color="red">{lookUp.error}</Alert>}
-        <Group gap="sm">
+        <FormActions
+          cancel={
+            <Button variant="default" component={Link} href="/leaderboards">
+              Cancel
+            </Button>
+          }
+        >
           <SubmitButton valid={problem === null} pending={lookUp.pending} loadingLabel="Looking up...">
             Look Up
           </SubmitButton>
-          <Button variant="default" component={Link} href="/leaderboards">
-            Cancel
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -46,6 +46,10 @@ export function bodyOfValues(values: LeaderboardFormValues): z.input<typeof crea
 
 /** Checked by the contracts' create schema (the server's rules and messages); issues land on the form's fields. */
 export const leaderboardFormSchema = z.custom<LeaderboardFormValues>().transform(bodyOfValues).pipe(createLeaderboardBody);
+
+/** The contracts' message for the goal rows (blank rows, fractions, below zero), undefined when they are fine. */
+export const goalError = (values: LeaderboardFormValues): string | undefined =>
+  leaderboardFormSchema.safeParse(values).error?.issues.find((issue) => issue.path[0] === 'goal')?.message;
 export type LeaderboardFormOutput = CreateLeaderboardBody;
 
 /** Spec §4's defaults: every measure, open to new members, no teams, no individual goals, no fundraiser. */

@@ -3,12 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { MEASURE_LABELS, MEASURES, type MeasureName } from '@inkpace/contracts/rules/measures';
 import { errorCode } from '../../ui/api-error.ts';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { MeasureCountRows } from '../../ui/measure-count-rows.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import {
-  fieldOfServerMessage, leaderboardFormSchema, type BoardField, type LeaderboardFormOutput, type LeaderboardFormValues,
+  fieldOfServerMessage, goalError, leaderboardFormSchema, type BoardField, type LeaderboardFormOutput, type LeaderboardFormValues,
 } from './leaderboard-form-values.ts';
 
 interface LeaderboardFormProps {
@@ -23,6 +24,7 @@ interface LeaderboardFormProps {
   onSave(values: LeaderboardFormOutput): Promise<void>;
   failure(error: unknown): string;
   unchanged?(values: LeaderboardFormOutput): boolean;
+  /** Before the submit button, e.g. Cancel (FormActions' order). */
   actions?: ReactNode;
 }
 
@@ -97,9 +99,10 @@ export function LeaderboardForm({ label, initial, creating, submitLabel, loading
             <MeasureCountRows
               rows={values.goal}
               onChange={(rows) => set('goal', rows)}
-              error={errorOf('goal')}
+              check={(goal) => goalError({ ...values, goal })}
+              error={serverErrors.goal}
               legend="Goal"
-              description="Optional: a target for each participant, per measure (time in minutes)."
+              description="Optional: a target for each participant, per measure (time in hours and minutes)."
               addLabel="Add a goal"
               rowNoun="goal"
               countLabel={(measure) => `Goal in ${measure}`}
@@ -134,12 +137,11 @@ export function LeaderboardForm({ label, initial, creating, submitLabel, loading
           />
         )}
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group gap="sm">
+        <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
-          {actions}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -4,6 +4,8 @@ import type { Team } from '@inkpace/contracts/api/leaderboard-member';
 import { sortTeams } from '@inkpace/contracts/rules/leaderboard-order';
 import { MEASURE_INFO, MEASURE_LABELS, MEASURES, type MeasureName } from '@inkpace/contracts/rules/measures';
 import { useFilterChoices } from '../../app/filter-choices.ts';
+import { COUNT_SEPARATORS } from '../../ui/count-input.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
@@ -20,6 +22,7 @@ interface ParticipationFormProps {
   onSave(output: ParticipationOutput, values: ParticipationValues): Promise<void>;
   failure(error: unknown): string;
   unchanged?(output: ParticipationOutput, values: ParticipationValues): boolean;
+  /** Before the submit button, e.g. Cancel or Back (FormActions' order). */
   actions?: ReactNode;
 }
 
@@ -97,7 +100,7 @@ export function ParticipationForm({ label, board, teams, initial, submitLabel, l
                   rightSection={<span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{MEASURE_INFO[values.goal.measure].plural}</span>}
                   rightSectionWidth={72}
                   error={form.errors.goal}
-                  thousandSeparator=","
+                  {...COUNT_SEPARATORS}
                   allowDecimal={false}
                   hideControls
                   required
@@ -134,12 +137,11 @@ export function ParticipationForm({ label, board, teams, initial, submitLabel, l
           </>
         )}
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group gap="sm">
+        <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
-          {actions}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { boardColorBody, createTeamBody, type Team, type UpdateTeamBody } from '@inkpace/contracts/api/leaderboard-member';
 import { messages } from '@inkpace/contracts/messages';
 import type { BoardColor } from '@inkpace/contracts/rules/board-colors';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
@@ -56,14 +57,17 @@ function TeamForm({ boardUuid, team, onClose }: { boardUuid: string; team: Team 
         <TextInput {...form.text('name')} label="Name" required data-autofocus />
         <BoardColorSelect value={form.values.color ?? ''} onChange={(color) => form.set('color', color as BoardColor)} error={form.errors.color} description="The team's colour on the board's charts." />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.pending}>
-            Cancel
-          </Button>
+        <FormActions
+          cancel={
+            <Button variant="default" onClick={onClose} disabled={save.pending}>
+              Cancel
+            </Button>
+          }
+        >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {team ? 'Save Team' : 'Create Team'}
           </SubmitButton>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

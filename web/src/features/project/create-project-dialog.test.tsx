@@ -31,7 +31,7 @@ async function openDialog() {
 }
 
 describe('the Create Project dialog', () => {
-  test('shows the contracts messages for a cleared title and a blank balance; submit waits for a valid form', async () => {
+  test('shows the contracts messages for a cleared title and a blank balance once touched; submit waits for a valid form', async () => {
     fakeServer({ 'GET /api/v1/project': ok([]) });
     const { user, dialog } = await openDialog();
     const submit = dialog.getByRole('button', { name: 'Create Project' });
@@ -42,7 +42,12 @@ describe('the Create Project dialog', () => {
     await user.clear(title);
     expect(dialog.getByText('Please enter a title.')).toBeInTheDocument();
 
+    // A new blank row says nothing until the writer has been in it (issue 12 #12); submit is off all the same.
     await user.click(dialog.getByRole('button', { name: 'Add a starting balance' }));
+    expect(dialog.queryByText('Please fill in all balances, or remove blank rows.')).not.toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.click(dialog.getByRole('textbox', { name: 'Starting words' }));
+    await user.tab();
     expect(dialog.getByText('Please fill in all balances, or remove blank rows.')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: 'Starting words' }), '1.5');
     expect(dialog.getByText('Please only enter whole numbers.')).toBeInTheDocument();

@@ -50,7 +50,8 @@ describe('the edit project page', () => {
     expect(title).toHaveValue('Novel');
     expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Long');
     expect(form.getByRole('combobox', { name: /Phase/ })).toHaveValue('revising');
-    expect(form.getByRole('textbox', { name: 'Starting words' })).toHaveValue('1000');
+    // Thousands separators for reading (issue 12 #12); the value sent stays a number.
+    expect(form.getByRole('textbox', { name: 'Starting words' })).toHaveValue('1,000');
     expect(form.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/projects/5');
     const save = form.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -127,7 +128,7 @@ describe('the edit project page', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to remove your current cover?')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Removed')).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/project/5/cover' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createProjectBody, type SummarizedProject, type UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { MEASURES } from '@inkpace/contracts/rules/measures';
-import { countsOfRows, rowsOfCounts, sameCounts } from '../../ui/measure-count-values.ts';
+import { countsOfRows, rowsOfCounts, sameCounts, type MeasureCountRow } from '../../ui/measure-count-values.ts';
 
 const fields = createProjectBody.shape;
 
@@ -15,7 +15,7 @@ export const projectFormSchema = z.object({
   phase: fields.phase.nullable().pipe(fields.phase),
   displayOnProfile: fields.displayOnProfile.unwrap(),
   balances: z
-    .array(z.object({ measure: z.enum(MEASURES), count: z.union([z.number(), z.string()]) }))
+    .array(z.object({ measure: z.enum(MEASURES), count: z.union([z.number(), z.string()]), minutes: z.union([z.number(), z.string()]).optional() }))
     .transform(countsOfRows)
     .pipe(fields.startingBalance.unwrap()),
 });
@@ -33,6 +33,9 @@ export function formValuesOf(project: SummarizedProject): ProjectFormValues {
     balances: rowsOfCounts(project.startingBalance),
   };
 }
+
+/** The contracts' message for balance rows (blank rows, fractions), undefined when they are fine. */
+export const balancesError = (rows: readonly MeasureCountRow[]): string | undefined => projectFormSchema.shape.balances.safeParse(rows).error?.issues[0]?.message;
 
 /** PATCH sends only what changed (DESIGN: the server changes only the fields sent). */
 export function changedProjectFields(project: SummarizedProject, next: ProjectFormOutput): UpdateProjectBody {

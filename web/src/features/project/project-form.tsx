@@ -1,11 +1,12 @@
-import { Alert, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PHASE_LABELS, PROJECT_PHASES, type ProjectPhase } from '@inkpace/contracts/rules/projects';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { MeasureCountRows } from '../../ui/measure-count-rows.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
-import { projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from './project-form-values.ts';
+import { balancesError, projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from './project-form-values.ts';
 
 /** A native select: the blank first choice stands for "no phase yet" on a new project. */
 const phaseChoices = [
@@ -25,7 +26,7 @@ interface ProjectFormProps {
   failure(error: unknown): string;
   /** True when there is nothing to save (the edit form's values equal the project's). */
   unchanged?(values: ProjectFormOutput): boolean;
-  /** Next to the submit button, e.g. Cancel. */
+  /** Before the submit button, e.g. Cancel (FormActions' order). */
   actions?: ReactNode;
 }
 
@@ -80,20 +81,19 @@ export function ProjectForm({ label, initial, submitLabel, loadingLabel, onSave,
         <MeasureCountRows
           rows={form.values.balances}
           onChange={(rows) => form.set('balances', rows)}
-          error={form.errors.balances}
+          check={balancesError}
           legend="Starting balances"
-          description="Progress made before you started tracking it here (time in minutes)."
+          description="Progress made before you started tracking it here (time in hours and minutes)."
           addLabel="Add a starting balance"
           rowNoun="balance"
           countLabel={(plural) => `Starting ${plural}`}
         />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group gap="sm">
+        <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
             {submitLabel}
           </SubmitButton>
-          {actions}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -28,9 +28,8 @@ export function RemoveCoverDialog({ projectId, opened, onClose, onRemoved }: Rem
       opened={opened}
       onClose={onClose}
       title="Remove cover?"
-      confirmLabel="Yes"
+      confirmLabel="Remove"
       loadingLabel="Removing..."
-      cancelLabel="No"
       onConfirm={remove}
       failure={removeFailure}
     >

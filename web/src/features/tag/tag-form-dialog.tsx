@@ -1,18 +1,18 @@
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { TAG_COLORS, tagColor, tagName, tagRoutes, type Tag, type TagColor, type UpdateTagBody } from '@inkpace/contracts/api/tag';
+import { tagColor, tagName, tagRoutes, type Tag, type UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { errorText } from '../../ui/api-error.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
-import { tagColorLabel } from './tag-colors.ts';
+import { ColorChoice } from './color-choice.tsx';
 import { tagsChanged } from './tag-data.ts';
-import { TagSwatch } from './tag-swatch.tsx';
 
 /** The fields as the server checks them (name required, no leading '#'; colour from the list). */
 const tagFormSchema = z.object({ name: tagName, color: tagColor });
@@ -62,35 +62,36 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactN
     { failure: tag ? editFailure : createFailure },
   );
 
+  const name = form.text('name');
+
   return (
     <form onSubmit={form.onSubmit(save.run)} noValidate>
       <Stack gap="md">
-        <TextInput {...form.text('name')} label="Name" leftSection="#" required data-autofocus />
-        <Radio.Group label="Color" value={form.values.color} onChange={(value) => form.set('color', value as TagColor)} required>
-          <Group gap="sm" mt="xs">
-            {TAG_COLORS.map((color) => (
-              <Radio
-                key={color}
-                value={color}
-                label={
-                  <Group gap={6} wrap="nowrap">
-                    <TagSwatch color={color} />
-                    {tagColorLabel(color)}
-                  </Group>
-                }
-              />
-            ))}
-          </Group>
-        </Radio.Group>
+        <TextInput
+          {...name}
+          // A refused name (e.g. one already taken) is about the old name: a new one clears the message.
+          onChange={(event) => {
+            save.setError(null);
+            name.onChange(event);
+          }}
+          label="Name"
+          leftSection="#"
+          required
+          data-autofocus
+        />
+        <ColorChoice value={form.values.color} onChange={(color) => form.set('color', color)} />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.pending}>
-            Cancel
-          </Button>
+        <FormActions
+          cancel={
+            <Button variant="default" onClick={onClose} disabled={save.pending}>
+              Cancel
+            </Button>
+          }
+        >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {tag ? 'Save Tag' : 'Create Tag'}
           </SubmitButton>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -9,13 +9,23 @@ import { toast } from '../../ui/toast.ts';
 import { deleteFailure } from './tally-errors.ts';
 
 /**
- * Asks before deleting one progress entry (Yes / No), then DELETE /tally/:id. Open while `tally` is set; `onClose`
- * is called on No and after the entry is deleted (the parent then sets `tally` to null).
+ * Asks before deleting one progress entry (Delete / Cancel), then DELETE /tally/:id. Open while `tally` is set; `onClose`
+ * is called on Cancel and after the entry is deleted (the parent then sets `tally` to null).
  */
-export function DeleteTallyDialog({ tally, onClose }: { tally: TallyWithWorkAndTags | null; onClose(): void }): ReactNode {
+export function DeleteTallyDialog({
+  tally,
+  onClose,
+  onDeleted,
+}: {
+  tally: TallyWithWorkAndTags | null;
+  onClose(): void;
+  /** Told once the entry is gone (the table moves focus to a neighbour: the opener no longer exists). */
+  onDeleted?(tally: TallyWithWorkAndTags): void;
+}): ReactNode {
   const remove = async (): Promise<void> => {
     if (!tally) return;
     await call(tallyRoutes.remove, { params: { id: tally.id } });
+    onDeleted?.(tally);
     progressChanged();
     toast.success(messages.success.progressDeleted);
   };
@@ -25,9 +35,8 @@ export function DeleteTallyDialog({ tally, onClose }: { tally: TallyWithWorkAndT
       opened={tally !== null}
       onClose={onClose}
       title={messages.confirm.deleteTally}
-      confirmLabel="Yes"
+      confirmLabel="Delete"
       loadingLabel="Deleting..."
-      cancelLabel="No"
       onConfirm={remove}
       failure={deleteFailure}
     >

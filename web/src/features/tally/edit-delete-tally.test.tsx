@@ -102,7 +102,7 @@ describe('deleting an entry', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this progress entry?' }));
     expect(dialog.getByText(/800 words on Novel/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await userEvent.setup().click(dialog.getByRole('button', { name: 'Yes' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Your progress entry has been deleted.')).toBeInTheDocument();
     expect(writes(sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tally/7']);
     expect(onClose).toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe('deleting an entry', () => {
     const onClose = vi.fn();
     renderWithToasts(<DeleteTallyDialog tally={words} onClose={onClose} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this progress entry?' }));
-    await userEvent.setup().click(dialog.getByRole('button', { name: 'Yes' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('Could not delete progress entry: something went wrong server-side.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -124,7 +124,7 @@ describe('deleting an entry', () => {
     const onClose = vi.fn();
     renderWithToasts(<DeleteTallyDialog tally={words} onClose={onClose} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this progress entry?' }));
-    await userEvent.setup().click(dialog.getByRole('button', { name: 'No' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(sent).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import type { Measure } from '@inkpace/contracts/api/fields';
 import { formatMeasureChange } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PlusIcon } from '../../ui/app-icons.tsx';
+import { COUNT_SEPARATORS } from '../../ui/count-input.ts';
 import { measuresFor, newRow, rowField, unusedMeasure, type MeasureRow } from './progress-values.ts';
 import type { SetTotalChange } from './set-total-changes.ts';
 import classes from './tally.module.css';
@@ -61,6 +62,7 @@ export function MeasureRows({ rows, multiple, errors, setTotal, changes, onChang
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     error={countError}
                     style={{ flex: 1 }}
+                    {...COUNT_SEPARATORS}
                   />
                   <NumberInput
                     label={setTotal ? 'New total minutes' : 'Minutes'}
@@ -80,6 +82,7 @@ export function MeasureRows({ rows, multiple, errors, setTotal, changes, onChang
                   error={countError}
                   required
                   style={{ flex: 1 }}
+                  {...COUNT_SEPARATORS}
                 />
               )}
               {multiple && rows.length > 1 && (

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Switch } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
+import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { toast } from '../../ui/toast.ts';
@@ -91,14 +93,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
     <>
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Date"
-          type="date"
-          value={values.date}
-          onChange={(event) => set('date', event.currentTarget.value)}
-          error={errors.date}
-          required
-        />
+        <CalendarDateInput label="Date" value={values.date || null} onChange={(date) => set('date', date ?? '')} error={errors.date} required clearable={false} />
         <ProjectField value={values.workId} onChange={(id) => set('workId', id)} onAutoSelect={autoSelect} error={errors.workId} />
         <MeasureRows rows={values.rows} multiple={props.multiple} errors={errors} setTotal={values.setTotal} changes={changes} onChange={setRows} />
         <Switch
@@ -114,14 +109,17 @@ export function TallyForm(props: TallyFormProps): ReactNode {
         <TagsField value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
         <NoteField value={values.note} onChange={(note) => set('note', note)} error={errors.note} />
         {save.error && <Alert color="red">{save.error}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} disabled={save.pending}>
-            Cancel
-          </Button>
+        <FormActions
+          cancel={
+            <Button variant="default" onClick={props.onClose} disabled={save.pending}>
+              Cancel
+            </Button>
+          }
+        >
           <SubmitButton valid={check.bodies !== null && !unchanged && !done} pending={save.pending} loadingLabel={props.loadingLabel}>
             {props.submitLabel}
           </SubmitButton>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
     {/* Outside the form: a portal's submit would bubble to this form's onSubmit through React. */}

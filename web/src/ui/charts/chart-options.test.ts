@@ -10,7 +10,7 @@ const series = progressSeries([{ date: '2024-03-02', counts: { word: 300 } }, { 
   startDate: '2024-03-01',
   endDate: '2024-03-05',
 });
-const build = (mode: ChartMode, measure: 'word' | 'time' = 'word') => progressChartOptions({ series, measure, mode, colors, width: 800, bars });
+const build = (mode: ChartMode, measure: 'word' | 'time' = 'word') => progressChartOptions({ series, measure, mode, colors, width: 800, weekStartDay: 0, bars });
 type ValuesFn = (u: uPlot, splits: number[]) => string[];
 type SplitsFn = (u: uPlot, axisIdx: number, min: number, max: number, incr: number, space: number) => number[];
 /** The x axis's tick dates and their labels, as uPlot draws them. */
@@ -35,9 +35,31 @@ describe('progress chart options', () => {
     expect(build('bar').data[1]).toEqual([0, 300, 0, 2000, 0]);
   });
 
-  test('the y axis reaches at least the default maximum of the measure and mode, more when the data does', () => {
-    expect(build('line').options.scales?.y?.range).toEqual([0, 5000]);
-    expect(build('bar').options.scales?.y?.range).toEqual([0, 2000]);
+  test('the y axis fits the data with headroom (issue 12 #11), its labels on the scale steps', () => {
+    // A 2,300-word total: 0–3,000, not the default 0–5,000; a 2,000-word day: 0–2,500 (a tenth above 2,000).
+    expect(build('line').options.scales?.y?.range).toEqual([0, 3000]);
+    expect(build('bar').options.scales?.y?.range).toEqual([0, 2500]);
+    const splits = build('line').options.axes?.[1]?.splits as SplitsFn;
+    expect(splits({} as uPlot, 1, 0, 3000, 0, 0)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  test("week ticks start on the writer's week start day", () => {
+    const month = progressSeries([], 'word', { startDate: '2024-03-01', endDate: '2024-03-31' });
+    const at = (weekStartDay: number) => dateTicks(progressChartOptions({ series: month, measure: 'word', mode: 'line', colors, width: 500, weekStartDay, bars }).options);
+    expect(at(0).map(([date]) => date)).toEqual(['2024-03-03', '2024-03-10', '2024-03-17', '2024-03-24', '2024-03-31']);
+    expect(at(1).map(([date]) => date)).toEqual(['2024-03-04', '2024-03-11', '2024-03-18', '2024-03-25']);
+  });
+
+  test('over more than a quarter, bars are weekly (from the week start day), each on the middle day of its week', () => {
+    const year = progressSeries([{ date: '2024-01-02', counts: { word: 300 } }, { date: '2024-01-04', counts: { word: 200 } }], 'word', {
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    const { data, options } = progressChartOptions({ series: year, measure: 'word', mode: 'bar', colors, width: 800, weekStartDay: 1, bars });
+    expect(data[0]).toHaveLength(53);
+    expect(data[0][0]).toBe(dayNumber('2024-01-04'));
+    expect(data[1]?.[0]).toBe(500);
+    expect(options.series[1]?.label).toBe('Per week');
   });
 
   test('axis values: dates on x, short counts or hours and minutes on y', () => {
@@ -52,7 +74,7 @@ describe('progress chart options', () => {
       startDate: '2025-11-18',
       endDate: '2026-08-02',
     });
-    const ticks = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 1000, bars }).options);
+    const ticks = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 1000, weekStartDay: 0, bars }).options);
     expect(ticks).toEqual([
       ['2025-12-01', 'Dec 2025'],
       ['2026-01-01', 'Jan 2026'],
@@ -65,7 +87,7 @@ describe('progress chart options', () => {
       ['2026-08-01', 'Aug'],
     ]);
     // A phone's chart has room for fewer: every other month, still on the 1st.
-    const narrow = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 358, bars }).options);
+    const narrow = dateTicks(progressChartOptions({ series: year, measure: 'word', mode: 'line', colors, width: 358, weekStartDay: 0, bars }).options);
     expect(narrow).toEqual([
       ['2026-01-01', 'Jan 2026'],
       ['2026-03-01', 'Mar'],

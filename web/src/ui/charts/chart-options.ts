@@ -1,5 +1,7 @@
 import type uPlot from 'uplot';
-import { chartMaxima, yAxisRange, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
+import { barBuckets } from '@inkpace/contracts/rules/chart-buckets';
+import { yAxisScale } from '@inkpace/contracts/rules/chart-scale';
+import { chartMaxima, type ProgressSeries } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { dateAxisTicks } from '@inkpace/contracts/rules/chart-ticks';
 import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
@@ -24,21 +26,43 @@ export const chartHeight = (width: number): number => Math.round((width * 9) / 1
 const DATE_LABEL_PX = 72;
 const Y_AXIS_PX = 60;
 
-/** Tick steps of a time axis, in minutes: whole quarter hours and hours, so labels read "1h 30m", not "1h 23m". */
-const MINUTE_STEPS = [1, 5, 10, 15, 30, 60, 120, 180, 300, 600, 1200, 1800, 3000, 6000, 12_000, 30_000, 60_000, 120_000, 300_000, 600_000];
-
 /** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
-const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
+export const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
 
+/**
+ * The y scale and axis for some values (contracts' yAxisScale: from the data, with headroom, the spec default only
+ * for an empty or near-empty chart; at most six labels, on whole steps).
+ */
+export function countAxis(values: readonly number[], defaultMax: number, measure: MeasureName): { range: [number, number]; splits: () => number[] } {
+  const { min, max, step } = yAxisScale(values, defaultMax, measure);
+  const splits = Array.from({ length: Math.round((max - min) / step) + 1 }, (_, i) => min + i * step);
+  return { range: [min, max], splits: () => splits };
+}
 
 /**
  * The date axis of a chart over day numbers `first` to `last` drawn `width` px wide: ticks on calendar boundaries
- * (days, weeks, months, years by range, contracts' dateAxisTicks) as many as fit, each label once.
+ * (days, weeks from the writer's week start day, months, years by range, contracts' dateAxisTicks) as many as
+ * fit, each label once.
  */
-export function dateAxis(first: number, last: number, width: number): Pick<uPlot.Axis, 'splits' | 'values'> {
-  const ticks = dateAxisTicks(fromDayNumber(first), fromDayNumber(last), (width - Y_AXIS_PX) / DATE_LABEL_PX);
+export function dateAxis(first: number, last: number, width: number, weekStartDay: number): Pick<uPlot.Axis, 'splits' | 'values'> {
+  const ticks = dateAxisTicks(fromDayNumber(first), fromDayNumber(last), (width - Y_AXIS_PX) / DATE_LABEL_PX, weekStartDay);
   const labels = new Map(ticks.map((tick) => [dayNumber(tick.date), tick.label]));
   return { splits: () => [...labels.keys()], values: (_u, splits) => splits.map((day) => labels.get(day) ?? '') };
+}
+
+/** What a mode draws: one point a day (line), one bar a day or, over long ranges, a week (bar). */
+export interface PlotPoints {
+  unit: 'day' | 'week';
+  /** The first day of each point's day or week. */
+  starts: string[];
+  values: number[];
+}
+
+/** The points of one mode (contracts' barBuckets decides between daily and weekly bars). */
+export function plotPoints(series: ProgressSeries, mode: ChartMode, weekStartDay: number): PlotPoints {
+  if (mode === 'line') return { unit: 'day', starts: series.dates, values: series.total };
+  const { unit, buckets } = barBuckets(series.dates, series.daily, weekStartDay);
+  return { unit, starts: buckets.map((b) => b.start), values: buckets.map((b) => b.count) };
 }
 
 export interface ChartInput {
@@ -47,18 +71,26 @@ export interface ChartInput {
   mode: ChartMode;
   colors: ChartColors;
   width: number;
+  /** The writer's weekStartDay setting: week ticks and weekly bars start on it. */
+  weekStartDay: number;
   /** uPlot's bar path builder (from the loaded module, so this file needs only its types). */
   bars: NonNullable<uPlot.Series.PathBuilderFactories['bars']>;
 }
 
-/** uPlot options and data for one measure's series: x in day numbers, y per the mode. */
-export function progressChartOptions({ series, measure, mode, colors, width, bars }: ChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
-  const x = series.dates.map(dayNumber);
-  const y = mode === 'line' ? series.total : series.daily;
+/**
+ * uPlot options and data for one measure's series: x in day numbers (a weekly bar sits on its week's middle day),
+ * y per the mode. The x range is the series' days whatever the bars, so a partial week at an end is cut there.
+ */
+export function progressChartOptions({ series, measure, mode, colors, width, weekStartDay, bars }: ChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
+  const points = plotPoints(series, mode, weekStartDay);
+  const x = points.starts.map((start) => dayNumber(start) + (points.unit === 'week' ? 3 : 0));
+  const y = points.values;
   const maxima = chartMaxima(measure);
-  const [low, high] = yAxisRange(y, mode === 'line' ? maxima.total : maxima.each);
-  const first = x[0] ?? 0;
-  const last = x[x.length - 1] ?? first;
+  // A week's bar holds up to seven days, so its empty-chart default is seven days' default.
+  const defaultMax = mode === 'line' ? maxima.total : maxima.each * (points.unit === 'week' ? 7 : 1);
+  const yAxis = countAxis(y, defaultMax, measure);
+  const first = dayNumber(series.dates[0] ?? '1970-01-01');
+  const last = dayNumber(series.dates[series.dates.length - 1] ?? '1970-01-01');
   const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
 
   const options: uPlot.Options = {
@@ -69,21 +101,21 @@ export function progressChartOptions({ series, measure, mode, colors, width, bar
     cursor: { drag: { x: false, y: false } },
     scales: {
       x: { time: false, range: [first - 0.5, last + 0.5] },
-      y: { range: [low, high] },
+      y: { range: yAxis.range },
     },
     axes: [
-      { ...axis, ...dateAxis(first, last, width) },
+      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
       {
         ...axis,
         size: yAxisSize,
-        ...(measure === 'time' ? { incrs: MINUTE_STEPS } : {}),
+        splits: yAxis.splits,
         values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)),
       },
     ],
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       {
-        label: mode === 'line' ? 'Total' : 'Per day',
+        label: mode === 'line' ? 'Total' : points.unit === 'week' ? 'Per week' : 'Per day',
         stroke: colors.series,
         fill: mode === 'bar' ? colors.series : colors.fill,
         width: 2,

@@ -13,7 +13,7 @@ const days = [day('2024-02-20', { word: 100 }), day('2024-03-01', { word: 500 })
 function renderChart(props: Partial<Parameters<typeof ProgressChart>[0]> = {}) {
   return render(
     <MantineProvider theme={theme}>
-      <ProgressChart days={days} measure="word" start="2024-03-01" end="2024-03-10" title="Words" {...props} />
+      <ProgressChart days={days} measure="word" start="2024-03-01" end="2024-03-10" title="Words" weekStartDay={0} {...props} />
     </MantineProvider>,
   );
 }

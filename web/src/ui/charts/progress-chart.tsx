@@ -8,10 +8,10 @@ import { progressSeries, summarizeSeries, type ProgressSeries } from '@inkpace/c
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { useChartColors } from './chart-colors.ts';
-import { progressChartOptions, type ChartColors, type ChartMode } from './chart-options.ts';
+import { plotPoints, progressChartOptions, type ChartColors, type ChartMode, type PlotPoints } from './chart-options.ts';
 import { ChartSummary } from './chart-summary.tsx';
 import { saveCanvasPng } from './save-png.ts';
-import type { PlotFactory } from './use-plot.ts';
+import type { PlotFactory } from './readable-plot.tsx';
 import { ReadablePlot } from './readable-plot.tsx';
 
 export interface ProgressChartProps {
@@ -23,6 +23,8 @@ export interface ProgressChartProps {
   title: string;
   /** Added to the running total before the first day (a project's starting balance). */
   startingValue?: number;
+  /** The writer's weekStartDay setting: week ticks and weekly bars start on it. */
+  weekStartDay: number;
 }
 
 const MODES: { label: string; value: ChartMode }[] = [
@@ -36,42 +38,58 @@ interface PlotAreaProps {
   mode: ChartMode;
   colors: ChartColors;
   title: string;
+  weekStartDay: number;
 }
 
-/** What the reader is on: "Mar 1, 2024: 2,100 words in total" (line) or "…: 650 words that day" (bar). */
-function pointText(series: ProgressSeries, measure: MeasureName, mode: ChartMode, index: number): string {
-  const date = series.dates[index];
-  const value = mode === 'line' ? series.total[index] : series.daily[index];
-  if (date === undefined || value === undefined) return '';
-  return `${formatCalendarDate(date)}: ${formatMeasureCount(value, measure)} ${mode === 'line' ? 'in total' : 'that day'}`;
+/**
+ * What the reader is on: "Mar 1, 2024: 2,100 words in total" (line), "…: 650 words that day" (daily bars) or
+ * "Week of Feb 26, 2024: 2,750 words" (weekly bars).
+ */
+function pointText(points: PlotPoints, measure: MeasureName, mode: ChartMode, index: number): string {
+  const start = points.starts[index];
+  const value = points.values[index];
+  if (start === undefined || value === undefined) return '';
+  const count = formatMeasureCount(value, measure);
+  if (points.unit === 'week') return `Week of ${formatCalendarDate(start)}: ${count}`;
+  return `${formatCalendarDate(start)}: ${count} ${mode === 'line' ? 'in total' : 'that day'}`;
 }
 
 /** The drawn chart, readable under the cursor. Alt+double-click saves it as a PNG framed in the page background. */
-function PlotArea({ series, measure, mode, colors, title }: PlotAreaProps): ReactNode {
+function PlotArea({ series, measure, mode, colors, title, weekStartDay }: PlotAreaProps): ReactNode {
+  const points = useMemo(() => plotPoints(series, mode, weekStartDay), [series, mode, weekStartDay]);
   const make = useCallback<PlotFactory>(
-    (UPlot, width) => progressChartOptions({ series, measure, mode, colors, width, bars: UPlot.paths.bars ?? (() => () => null) }),
-    [series, measure, mode, colors],
+    (UPlot, width) => progressChartOptions({ series, measure, mode, colors, width, weekStartDay, bars: UPlot.paths.bars ?? (() => () => null) }),
+    [series, measure, mode, colors, weekStartDay],
   );
   const save = (event: MouseEvent, plot: uPlot | null): void => {
     if (!event.altKey || !plot) return;
     event.preventDefault();
     saveCanvasPng(plot.ctx.canvas, plot.width, colors.background, title);
   };
-  return <ReadablePlot make={make} count={series.dates.length} read={(index) => pointText(series, measure, mode, index)} title={title} onDoubleClick={save} />;
+  return (
+    <ReadablePlot
+      make={make}
+      count={points.starts.length}
+      read={(index) => pointText(points, measure, mode, index)}
+      unit={points.unit}
+      title={title}
+      onDoubleClick={save}
+    />
+  );
 }
 
 /**
  * One measure's progress over a date range on uPlot (spec §9): a cumulative line or per-day bars, a fullscreen
  * view, Alt+double-click to save a PNG, and a caption that tells the same in words.
  */
-export function ProgressChart({ days, measure, start, end, title, startingValue = 0 }: ProgressChartProps): ReactNode {
+export function ProgressChart({ days, measure, start, end, title, startingValue = 0, weekStartDay }: ProgressChartProps): ReactNode {
   const [mode, setMode] = useState<ChartMode>('line');
   const [fullscreen, { open, close }] = useDisclosure(false);
   const colors = useChartColors();
   const titleId = useId();
   const series = useMemo(() => progressSeries(days, measure, { startDate: start, endDate: end, startingValue }), [days, measure, start, end, startingValue]);
   const summary = useMemo(() => summarizeSeries(series), [series]);
-  const plotProps = { series, measure, mode, colors, title };
+  const plotProps = { series, measure, mode, colors, title, weekStartDay };
 
   return (
     <Stack component="figure" aria-labelledby={titleId} gap="xs" m={0}>

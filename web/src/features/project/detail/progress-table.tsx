@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
@@ -18,18 +18,40 @@ function newestFirst(a: TallyWithWorkAndTags, b: TallyWithWorkAndTags): number {
   return b.id - a.id;
 }
 
-/** The project's progress entries, paged, each with Edit and Delete. */
-export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndTags[] }): ReactNode {
+/**
+ * Where focus goes once entry `id` is deleted (its Delete button goes with it): the Delete button of the entry that
+ * takes its place in the list (the next, or the previous one at the end); else the table's heading (with no entry
+ * left the table goes, and the page's no-progress message takes the focus).
+ */
+function focusAfterDelete(sorted: readonly TallyWithWorkAndTags[], id: number): number | 'heading' {
+  const index = sorted.findIndex((t) => t.id === id);
+  const neighbour = sorted[index + 1] ?? sorted[index - 1];
+  return neighbour ? neighbour.id : 'heading';
+}
+
+/** The project's progress entries, paged, each with Edit and Delete. `headingId`: the section heading's id. */
+export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyWithWorkAndTags[]; headingId: string }): ReactNode {
   const [pageSize, setPageSize] = useState<number>(PROGRESS_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TallyWithWorkAndTags | null>(null);
   const [deleting, setDeleting] = useState<TallyWithWorkAndTags | null>(null);
+  const [focusNext, setFocusNext] = useState<{ gone: number; target: number | 'heading' } | null>(null);
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
 
   const sorted = useMemo(() => [...tallies].sort(newestFirst), [tallies]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   // A deletion can empty the last page: show the new last one.
   const current = Math.min(page, pages);
   const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
+
+  // Once the deleted entry has left the list (the reload is in), focus its neighbour's Delete button, or the
+  // heading when there is none on this page.
+  useEffect(() => {
+    if (focusNext === null || sorted.some((t) => t.id === focusNext.gone)) return;
+    const button = focusNext.target === 'heading' ? undefined : deleteButtons.current.get(focusNext.target);
+    (button ?? document.getElementById(headingId))?.focus();
+    setFocusNext(null);
+  }, [focusNext, sorted, headingId]);
 
   return (
     <>
@@ -74,7 +96,17 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
                     <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tally)} aria-label={`Edit ${entry}`}>
                       Edit
                     </Button>
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(tally)} aria-label={`Delete ${entry}`}>
+                    <Button
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) deleteButtons.current.set(tally.id, button);
+                        else deleteButtons.current.delete(tally.id);
+                      }}
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(tally)}
+                      aria-label={`Delete ${entry}`}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -103,7 +135,7 @@ export function ProgressTable({ tallies }: { tallies: readonly TallyWithWorkAndT
         </Group>
       </Group>
       <EditTallyDialog tally={editing} onClose={() => setEditing(null)} />
-      <DeleteTallyDialog tally={deleting} onClose={() => setDeleting(null)} />
+      <DeleteTallyDialog tally={deleting} onClose={() => setDeleting(null)} onDeleted={(tally) => setFocusNext({ gone: tally.id, target: focusAfterDelete(sorted, tally.id) })} />
     </>
   );
 }

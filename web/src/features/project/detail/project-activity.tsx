@@ -60,6 +60,7 @@ export function ProjectActivity({ project, days, weekStartDay, today }: ProjectA
               end={chartEnd}
               title={MEASURE_LABELS[measure]}
               startingValue={project.startingBalance[measure] ?? 0}
+              weekStartDay={weekStartDay}
             />
           ))}
         </Stack>

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
@@ -26,6 +26,21 @@ interface ProgressProps {
   today: string;
 }
 
+/** The no-progress message; shown in place of the table just emptied, it takes the focus the table had. */
+function NoProgress({ text, takeFocus }: { text: string; takeFocus: boolean }): ReactNode {
+  const message = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (takeFocus) message.current?.focus();
+  }, [takeFocus]);
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text ta="center" ref={message} tabIndex={-1}>
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
 /**
  * The progress part of the page: heat map and charts, then the entries; or the no-progress message. Both read
  * only this project's slice (`works=<id>`), never the writer's whole history.
@@ -33,6 +48,8 @@ interface ProgressProps {
 function ProjectProgress({ project, weekStartDay, today }: ProgressProps): ReactNode {
   const days = useProjectDays(project.id);
   const tallies = useProjectTallies(project.id);
+  // Whether the table was shown: deleting its last entry takes the focused button away with it.
+  const hadEntries = useRef(false);
   if (days.data === undefined || tallies.data === undefined) {
     if (days.loading || tallies.loading) return <PageLoader />;
     const retry = (): void => {
@@ -43,22 +60,19 @@ function ProjectProgress({ project, weekStartDay, today }: ProgressProps): React
   }
   if (tallies.data.length === 0) {
     const balance = totalsText(project.startingBalance);
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text ta="center">
-          {balance.length > 0 ? messages.empty.onlyStartingBalance(balance.join(', '), project.phase === 'finished') : messages.empty.noProgress}
-        </Text>
-      </Paper>
-    );
+    const text = balance.length > 0 ? messages.empty.onlyStartingBalance(balance.join(', '), project.phase === 'finished') : messages.empty.noProgress;
+    return <NoProgress text={text} takeFocus={hadEntries.current} />;
   }
+  hadEntries.current = true;
   return (
     <>
       <ProjectActivity project={project} days={days.data} weekStartDay={weekStartDay} today={today} />
       <Stack component="section" aria-labelledby="project-progress" gap="sm">
-        <Title order={2} id="project-progress" size="h3">
+        {/* Focusable from code only: where focus lands when the last entry is deleted. */}
+        <Title order={2} id="project-progress" size="h3" tabIndex={-1}>
           Progress
         </Title>
-        <ProgressTable tallies={tallies.data} />
+        <ProgressTable tallies={tallies.data} headingId="project-progress" />
       </Stack>
     </>
   );

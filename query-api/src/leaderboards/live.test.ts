@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { startTestApp, type TestApp } from '@inkpace/test/app';
+import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
+import { Client, data } from '@inkpace/test/http';
+import { BOARDS, createBoard, joinBoard } from '../../../command-api/src/leaderboards/board-http-fixtures.ts';
+
+/**
+ * The live stream of a board over real HTTP: members get the board's version now and each version it moves to;
+ * others get the refusals of any route; a second query-only process (same database) hears of changes too.
+ */
+
+let t: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  second = await startTestApp({ database: t.database, roles: ['query'] });
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+/** An open event stream: the `standings` events' versions as they arrive. */
+class Stream {
+  readonly versions: string[] = [];
+  private readonly controller = new AbortController();
+  private waiters: Array<() => void> = [];
+  readonly opened: Promise<Response>;
+
+  constructor(baseUrl: string, path: string, cookie: string | null) {
+    this.opened = fetch(baseUrl + path, { headers: cookie ? { cookie } : {}, signal: this.controller.signal });
+    void this.opened.then(async (res) => {
+      if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const line = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: standings') && line) this.versions.push((JSON.parse(line.slice(6)) as { version: string }).version);
+          for (const w of this.waiters.splice(0)) w();
+        }
+      }
+    }).catch(() => undefined);
+  }
+
+  /** Waits until at least `n` versions arrived (at most `ms`). */
+  async waitFor(n: number, ms = 5_000): Promise<string[]> {
+    const deadline = Date.now() + ms;
+    while (this.versions.length < n && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+    return this.versions;
+  }
+
+  close(): void { this.controller.abort(); }
+}
+
+const live = (uuid: string) => `${BOARDS}/${uuid}/live`;
+
+describe('the live board stream', () => {
+  let owner: SignedUp;
+  let writer: SignedUp;
+  let uuid: string;
+  let project: SummarizedProject;
+  beforeAll(async () => {
+    [owner, writer] = [await signUpUser(t), await signUpUser(t)];
+    uuid = (await createBoard(owner, { title: 'Live' })).uuid;
+    await joinBoard(writer, uuid);
+    project = data(await writer.client.post<SummarizedProject>('/api/v1/project', { title: 'Novel', phase: 'drafting' }));
+  });
+
+  test('a member hears of another member\'s entry, on this process and on a second query process, without asking', async () => {
+    const here = new Stream(t.url, live(uuid), owner.client.sessionCookie);
+    const there = new Stream(second.url, live(uuid), owner.client.sessionCookie);
+    try {
+      expect((await here.opened).headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const [first] = await here.waitFor(1);
+      await there.waitFor(1);
+      const sent = Date.now();
+      const res = await writer.client.post('/api/v1/tally', { date: t.clock.now().toISOString().slice(0, 10), workId: project.id, measure: 'word', count: 10 });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const versions = await here.waitFor(2);
+      expect(Date.now() - sent).toBeLessThan(2_000);
+      expect(versions[1]).toBeDefined();
+      expect(versions[1]).not.toBe(first);
+      // What the stream says is what the standings answer carries.
+      const standings = data(await owner.client.get<{ version: string }>(`${BOARDS}/${uuid}/standings`));
+      expect(standings.version).toBe(versions.at(-1));
+      expect((await there.waitFor(2)).at(-1)).toBe(versions.at(-1));
+    } finally {
+      here.close();
+      there.close();
+    }
+  });
+
+  test('a roster change (a new name) is heard too', async () => {
+    const stream = new Stream(t.url, live(uuid), owner.client.sessionCookie);
+    try {
+      await stream.waitFor(1);
+      data(await writer.client.patch(`${BOARDS}/${uuid}/me`, { displayName: 'Quick Fox' }));
+      expect((await stream.waitFor(2)).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('strangers get the 404 of an unknown board, the signed-out a 401, a bad uuid a 400: as JSON, never a stream', async () => {
+    const stranger = await signUpUser(t);
+    const cases: Array<[Client, string, number]> = [
+      [stranger.client, live(uuid), 404],
+      [new Client(t.url), live(uuid), 401],
+      [owner.client, `${BOARDS}/not-a-uuid/live`, 400],
+    ];
+    for (const [client, path, status] of cases) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(status);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { LEADERBOARD_LIVE_PATH, LIVE_KEEPALIVE_MS } from '@inkpace/contracts/api/leaderboard-standings';
+import { uuidParam } from '@inkpace/contracts/api/route';
+import { DomainError } from '@inkpace/contracts/errors';
+import { messages } from '@inkpace/contracts/messages';
+import { resolveCaller } from '@inkpace/infra/http';
+import { boardPageVersion } from '@inkpace/projector/progress';
+import type { QueryDeps } from '../deps.ts';
+import { asMember } from './access.ts';
+import { BoardLiveHub } from './live-hub.ts';
+
+const event = (version: string): string => `event: standings\ndata: ${JSON.stringify({ version })}\n\n`;
+
+/**
+ * GET /api/v1/leaderboard/{uuid}/live: a member's server-sent event stream of the board's versions. The first event
+ * carries the version as it is now; each later one a version the board moved to (woken by the projections'
+ * notifications, so it works whichever query process the page is connected to). Refusals answer like any route.
+ */
+export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): void {
+  if (!deps.boardChanges) return;
+  const hub = new BoardLiveHub(deps.boardChanges, (boardId) => boardPageVersion(deps.db, { id: boardId }), (error) => app.log.warn({ err: error }, 'board version read failed'));
+  const streams = new Set<() => void>();
+  // Open streams would hold the server open forever: end them when it closes.
+  app.addHook('preClose', (done) => {
+    for (const end of [...streams]) end();
+    hub.close();
+    done();
+  });
+
+  app.route({
+    method: 'GET',
+    url: LEADERBOARD_LIVE_PATH,
+    config: { budget: 'api' },
+    handler: async (request, reply) => {
+      const caller = await resolveCaller(request, 'user', deps.auth);
+      if (!caller) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
+      const params = uuidParam('uuid').safeParse(request.params);
+      if (!params.success) throw new DomainError('VALIDATION_FAILED', messages.validation.id);
+      const { view } = await asMember(deps, params.data.uuid, caller.userId);
+      const boardId = view.board.id;
+      const current = await boardPageVersion(deps.db, { id: boardId });
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: 3000\n${event(current)}`);
+      const unsubscribe = hub.subscribe(boardId, current, (version) => res.write(event(version)));
+      const keepalive = setInterval(() => res.write(': keepalive\n\n'), LIVE_KEEPALIVE_MS);
+      const end = (): void => {
+        clearInterval(keepalive);
+        unsubscribe();
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  });
+}

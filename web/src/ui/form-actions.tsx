@@ -1,0 +1,15 @@
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The buttons at the foot of every form and dialog, in one order (issue 12 #12): on the right, the way out
+ * (Cancel) first and the primary action last, so the primary button is always in the same place.
+ */
+export function FormActions({ cancel, children }: { cancel?: ReactNode; children: ReactNode }): ReactNode {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {cancel}
+      {children}
+    </Group>
+  );
+}
