@@ -223,6 +223,16 @@ export const messages = {
     // The board page's join-code dialog (spec §2 "Leaderboard detail").
     codeCopied: 'Code copied!',
     linkCopied: 'Link copied!',
+    // Leaderboards (spec §7 success messages).
+    updated: (title: string) => `${title} has been updated.`,
+    nameSaved: (name: string) => `${name} has been saved.`,
+    selectionsChanged: (title: string) => `You have changed your selections for ${title}!`,
+    joined: (title: string) => `You have joined ${title}!`,
+    joinCodeConfirmed: 'Join code confirmed!',
+    leftLeaderboard: 'You have left the leaderboard.',
+    leaderboardDeleted: 'This leaderboard has been deleted.',
+    removed: 'Removed',
+    teamDeleted: 'Deleted',
   },
   empty: {
     noProjects: "You haven't made any projects yet. Click the New button to get started!",
@@ -240,6 +250,10 @@ export const messages = {
     /** The dashboard and lifetime stats (issue 13). */
     noActivity: "You haven't logged any progress yet. Click Enter Progress to log your first words, and your activity shows up here.",
     noStarredGoals: 'No starred goals yet. Star a goal on its tile in Goals and it shows up here, with its progress and pace.',
+    // Leaderboards list (spec §2, "similar to projects").
+    noLeaderboards: "You aren't on any leaderboards yet. Click the New button to start one, or Use Join Code to join a friend's.",
+    noMatchingLeaderboards: 'No matching leaderboards found.',
+    noTeams: 'No teams yet. Create one below, then put members on it in the Members tab.',
     noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
     /**
      * A board with no standings to show (spec §2 "Empty-state notices", the standings' `notice`): what is missing, in

@@ -126,7 +126,9 @@ export const updateLeaderboardBody = z.strictObject({ ...leaderboardFields, star
 export type UpdateLeaderboardBody = z.output<typeof updateLeaderboardBody>;
 
 const boardParam = uuidParam('uuid');
-const joinCodeParam = z.strictObject({ joincode: z.uuid({ error: v.joinCode }) });
+/** A join code is the board's UUID (spec §9); the join form checks it with the same rule. */
+export const joinCode = z.uuid({ error: v.joinCode });
+const joinCodeParam = z.strictObject({ joincode: joinCode });
 const memberParam = z.strictObject({ uuid: z.uuid(), memberId: decimalId(v.id) });
 const teamParam = z.strictObject({ uuid: z.uuid(), teamId: decimalId(v.id) });
 

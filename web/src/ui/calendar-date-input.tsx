@@ -26,6 +26,7 @@ export function CalendarDateInput({ value, onChange, ...rest }: CalendarDateInpu
       valueFormat="YYYY-MM-DD"
       dateParser={(text) => (isCalendarDate(text.trim()) ? text.trim() : null)}
       ariaLabels={calendarLabels}
+      clearButtonProps={{ 'aria-label': `Clear ${typeof rest.label === 'string' ? rest.label.toLowerCase() : 'the date'}` }}
       popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       // Escape with the calendar open closes only the calendar, not the dialog the field is in (the progress form):
       // Mantine's modal leaves alone an Escape from an element marked so.

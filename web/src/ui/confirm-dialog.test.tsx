@@ -7,10 +7,10 @@ import { messages } from '@inkpace/contracts/messages';
 import { renderWithToasts } from '../test/render.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
-type Setup = Partial<Pick<ConfirmDialogProps, 'typed' | 'onConfirm'>>;
+type Setup = Partial<Pick<ConfirmDialogProps, 'typed' | 'cancelLabel' | 'onConfirm'>>;
 
 /** A page with an opener button; the dialog asks about the book "Dune". */
-function Page({ typed, onConfirm = async () => undefined }: Setup) {
+function Page({ typed, cancelLabel, onConfirm = async () => undefined }: Setup) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -21,6 +21,7 @@ function Page({ typed, onConfirm = async () => undefined }: Setup) {
         title="Delete book?"
         confirmLabel="Delete"
         loadingLabel="Deleting..."
+        cancelLabel={cancelLabel}
         typed={typed}
         onConfirm={onConfirm}
         failure={() => 'Could not delete the book: something went wrong server-side.'}
@@ -56,6 +57,13 @@ describe('the confirm dialog', () => {
   test('Cancel comes first and the confirm button last, on the right (one order in every form, issue 12 #12)', async () => {
     const { dialog } = await open();
     expect(dialog.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'Cancel', 'Delete']);
+  });
+
+  test('the cancel button can say No, in the same place', async () => {
+    const { dialog } = await open({ cancelLabel: 'No' });
+    expect(dialog.getByRole('button', { name: 'No' })).toBeEnabled();
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(dialog.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'No', 'Delete']);
   });
 
   test('confirming shows the loading label, runs the action once, then closes', async () => {

@@ -21,9 +21,11 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in the spec's words (a string shows as a paragraph). */
   children: ReactNode;
-  /** The danger button, e.g. 'Delete', and its label while the action runs, e.g. 'Deleting...'. */
+  /** The danger button, e.g. 'Delete' or 'Yes', and its label while the action runs, e.g. 'Deleting...'. */
   confirmLabel: string;
   loadingLabel: string;
+  /** 'Cancel' unless the spec asks for 'No' (the leaderboards' destructive actions, spec §4). */
+  cancelLabel?: string;
   typed?: TypedConfirmation;
   /** Performs the action (with its toast or navigation); resolving closes the dialog, rejecting shows `failure`. */
   onConfirm(): Promise<void>;
@@ -58,7 +60,7 @@ export function ConfirmDialog({ opened, title, children, typed, ...form }: Confi
   );
 }
 
-function ConfirmForm({ body, typed, confirmLabel, loadingLabel, onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
+function ConfirmForm({ body, typed, confirmLabel, loadingLabel, cancelLabel = 'Cancel', onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
   const [text, setText] = useState('');
   // Spec §4: a field's message shows once the user has changed it.
   const [changed, setChanged] = useState(false);
@@ -99,7 +101,7 @@ function ConfirmForm({ body, typed, confirmLabel, loadingLabel, onConfirm, failu
         <FormActions
           cancel={
             <Button variant="default" onClick={onClose} disabled={confirm.pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           }
         >

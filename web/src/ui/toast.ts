@@ -10,7 +10,7 @@ type Kind = 'success' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'indigo' };
 
 function show(kind: Kind, message: string): void {
-  notifications.show({ message, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true });
+  notifications.show({ message, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true, closeButtonProps: { 'aria-label': 'Close' } });
 }
 
 export const toast = {

@@ -1,11 +1,13 @@
 import { Stack } from '@mantine/core';
 import { lazy, type ReactNode } from 'react';
 import { sortGoals } from '@inkpace/contracts/rules/goal-status';
+import { sortLeaderboards } from '@inkpace/contracts/rules/leaderboard-order';
 import { sortProjects } from '@inkpace/contracts/rules/projects';
 import { writerToday } from '@inkpace/contracts/rules/settings';
 import { BookIcon, ChartIcon, HomeIcon, TargetIcon, TrophyIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { useGoals } from '../../features/goal/index.ts';
+import { useLeaderboards } from '../../features/leaderboard/index.ts';
 import { useProjects } from '../../features/project/index.ts';
 import { NavItem, StarredList, type StarredItem } from './nav-item.tsx';
 import { ProgressButton } from './progress-button.tsx';
@@ -17,11 +19,6 @@ import { SignedInShell } from './signed-in-shell.tsx';
 // The progress-entry dialog (its own chunk, loaded when first opened).
 progress.Dialog = lazy(() => import('../../features/tally/index.ts').then((m) => ({ default: m.ProgressDialog })));
 
-/**
- * Starred leaderboards, listed under their section. That feature is not built yet, so there are none; its issue
- * fills this list.
- */
-const starred: Record<'leaderboards', StarredItem[]> = { leaderboards: [] };
 
 /** The starred projects by title, from the cached project list (so starring on a tile updates the sidebar). */
 function useStarredProjects(): StarredItem[] {
@@ -42,9 +39,16 @@ function useStarredGoals(): StarredItem[] {
   return goals.map((g) => ({ id: g.id, title: g.title, href: `/goals/${g.id}` }));
 }
 
+/** The starred leaderboards in the list's order (spec §4: starred first, then title), from the cached list. */
+function useStarredLeaderboards(): StarredItem[] {
+  const { data } = useLeaderboards();
+  return sortLeaderboards((data ?? []).filter((b) => b.starred)).map((b) => ({ id: b.uuid, title: b.title, href: `/leaderboards/${b.uuid}` }));
+}
+
 function AppSidebar(): ReactNode {
   const starredProjects = useStarredProjects();
   const starredGoals = useStarredGoals();
+  const starredLeaderboards = useStarredLeaderboards();
   return (
     <Stack gap={4}>
       <ProgressButton label="Log Progress" />
@@ -56,7 +60,7 @@ function AppSidebar(): ReactNode {
         <StarredList label="Starred goals" items={starredGoals} />
       </NavItem>
       <NavItem name="leaderboards" label="Leaderboards" Icon={TrophyIcon}>
-        <StarredList label="Starred leaderboards" items={starred.leaderboards} />
+        <StarredList label="Starred leaderboards" items={starredLeaderboards} />
       </NavItem>
       <NavItem name="lifetime-stats" label="Stats" Icon={ChartIcon} />
     </Stack>

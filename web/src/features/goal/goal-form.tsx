@@ -1,13 +1,13 @@
 import { Alert, Group, MultiSelect, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { GOAL_TYPES, type GoalType } from '@inkpace/contracts/rules/goal-validation';
+import { useFilterChoices } from '../../app/filter-choices.ts';
 import { errorCode } from '../../ui/api-error.ts';
+import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
-import { useGoalChoices } from './goal-choices.ts';
-import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import { fieldOfServerMessage, goalFormSchema, type GoalFormOutput, type GoalFormValues, type ServerField } from './goal-form-values.ts';
 import { GoalParametersFields } from './goal-parameters-fields.tsx';
 import { PlanEditor } from './plan-editor.tsx';
@@ -42,7 +42,7 @@ interface GoalFormProps {
  */
 export function GoalForm({ label, initial, weekStartDay, submitLabel, loadingLabel, onSave, failure, unchanged, actions }: GoalFormProps): ReactNode {
   const form = useZodForm(goalFormSchema, initial);
-  const choices = useGoalChoices();
+  const choices = useFilterChoices();
   const [done, setDone] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ServerField, string>>>({});
   const values = form.values;

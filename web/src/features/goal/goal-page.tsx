@@ -5,13 +5,14 @@ import type { GoalProgress } from '@inkpace/contracts/api/goal-progress';
 import { PageProgressButton } from '../../app/layouts/page-progress-button.tsx';
 import { usePageTitle } from '../../app/title.ts';
 import { errorCode } from '../../ui/api-error.ts';
+import { dateRangeText } from '../../ui/date-range-text.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import ui from '../../ui/ui.module.css';
 import { useGoalProgress } from './goal-cache.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { GoalStarButton } from './goal-star-button.tsx';
-import { goalAimText, goalDatesText, TYPE_LABELS } from './goal-text.ts';
+import { goalAimText, TYPE_LABELS } from './goal-text.ts';
 import { StatusBadge } from './goal-tile.tsx';
 import { HabitView } from './habit-view.tsx';
 import { MissingGoal } from './missing-goal.tsx';
@@ -21,7 +22,7 @@ import { TargetView } from './target-view.tsx';
 function GoalHeader({ progress }: { progress: GoalProgress }): ReactNode {
   const { goal, status } = progress;
   const [deleting, setDeleting] = useState(false);
-  const dates = goalDatesText(goal);
+  const dates = dateRangeText(goal);
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -1,5 +1,5 @@
 import type { Goal } from '@inkpace/contracts/api/goal';
-import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import { formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { GoalStatus } from '@inkpace/contracts/rules/goal-status';
 import type { CadenceUnit } from '@inkpace/contracts/rules/habit-periods';
 
@@ -32,13 +32,4 @@ export function goalAimText(goal: Goal): string {
     return `${amount} ${cadenceText(p.cadence.unit, p.cadence.period)}`;
   }
   return formatMeasureCount(p.threshold.count, p.threshold.measure);
-}
-
-/** "Jan 1, 2026 – Jan 31, 2026", "From Jan 1, 2026", "Until Jan 31, 2026", or null without dates. */
-export function goalDatesText(goal: Pick<Goal, 'startDate' | 'endDate'>): string | null {
-  const { startDate: start, endDate: end } = goal;
-  if (start && end) return `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
-  if (start) return `From ${formatCalendarDate(start)}`;
-  if (end) return `Until ${formatCalendarDate(end)}`;
-  return null;
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GoalWithAchievement } from '@inkpace/contracts/api/goal';
 import type { GoalStatus } from '@inkpace/contracts/rules/goal-status';
+import { dateRangeText } from '../../ui/date-range-text.ts';
 import ui from '../../ui/ui.module.css';
 import { goalPath } from './goal-actions.ts';
 import { GoalStarButton } from './goal-star-button.tsx';
-import { goalAimText, goalDatesText, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './goal-text.ts';
+import { goalAimText, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './goal-text.ts';
 
 /** The goal's status as a labelled badge: the word carries it, the colour only repeats it. */
 export function StatusBadge({ status }: { status: GoalStatus }): ReactNode {
@@ -19,7 +20,7 @@ export function StatusBadge({ status }: { status: GoalStatus }): ReactNode {
 
 /** One goal in the list: title (the link), its star, type and status, what it asks and its dates. */
 export function GoalTile({ goal, status }: { goal: GoalWithAchievement; status: GoalStatus }): ReactNode {
-  const dates = goalDatesText(goal);
+  const dates = dateRangeText(goal);
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={`goal-${goal.id}-title`}>
       <Stack gap={6}>

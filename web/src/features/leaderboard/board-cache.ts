@@ -1,29 +1,26 @@
 import { useCallback } from 'react';
-import { leaderboardRoutes } from '@inkpace/contracts/api/leaderboard';
 import { leaderboardStandingsRoutes, LEADERBOARD_LIVE_PATH } from '@inkpace/contracts/api/leaderboard-standings';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { call } from '../../app/api.ts';
 import { invalidate, useApiQuery, type QueryState } from '../../app/cache.ts';
+import { setLeaderboardStarred } from './leaderboard-actions.ts';
+import { LEADERBOARD_KEYS, loadLeaderboard, useLeaderboard } from './leaderboard-cache.ts';
 
 /**
  * A board's page data: the board (settings, teams, members) and its standings for one measure. Both are cached
  * under `leaderboards/<uuid>`, so invalidating `leaderboards` (a list change) or the board's key reloads them.
  */
-export const boardKey = (uuid: string): string => `leaderboards/${uuid}`;
+const boardKey = LEADERBOARD_KEYS.board;
 const standingsKey = (uuid: string, measure: MeasureName | null): string => `${boardKey(uuid)}/standings/${measure ?? 'default'}`;
 
-export const loadBoard = (uuid: string) => call(leaderboardRoutes.get, { params: { uuid } });
 export const loadStandings = (uuid: string, measure: MeasureName | null) =>
   call(leaderboardStandingsRoutes.standings, { params: { uuid }, query: measure ? { measure } : {} });
 
 type Loaded<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
-export type Board = Loaded<typeof loadBoard>;
+export type Board = Loaded<typeof loadLeaderboard>;
 export type Standings = Loaded<typeof loadStandings>;
 
-export function useBoard(uuid: string): QueryState<Board> {
-  const load = useCallback(() => loadBoard(uuid), [uuid]);
-  return useApiQuery(boardKey(uuid), load);
-}
+export const useBoard = (uuid: string): QueryState<Board> => useLeaderboard(uuid);
 
 /** The standings for `measure` (null: the server's default, the board's first offered measure). */
 export function useStandings(uuid: string, measure: MeasureName | null, enabled: boolean): QueryState<Standings> {
@@ -38,8 +35,7 @@ export function useStandings(uuid: string, measure: MeasureName | null, enabled:
 export const boardChanged = (uuid: string): void => invalidate(boardKey(uuid));
 
 export async function setBoardStarred(uuid: string, starred: boolean): Promise<void> {
-  await call(leaderboardRoutes.star, { params: { uuid }, body: { starred } });
-  invalidate('leaderboards');
+  await setLeaderboardStarred(uuid, starred);
 }
 
 /** Where the board's live stream is (an EventSource URL, same origin). */

@@ -10,6 +10,7 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { StarToggle } from '../../ui/star-toggle.tsx';
 import ui from '../../ui/ui.module.css';
 import { setBoardStarred, type Board } from './board-cache.ts';
+import { editBoardPath } from './leaderboard-actions.ts';
 import classes from './board.module.css';
 import { JoinCodeButton } from './board-join-code.tsx';
 import type { LiveState } from './board-live.ts';
@@ -90,7 +91,7 @@ export function BoardHeader({ board, live, isMember }: HeaderProps): ReactNode {
       <Group gap="sm">
         <PageProgressButton />
         {isMember && (
-          <Button variant="default" component={Link} href={`/leaderboards/${board.uuid}/edit`}>
+          <Button variant="default" component={Link} href={editBoardPath(board.uuid)}>
             Configure Leaderboard
           </Button>
         )}

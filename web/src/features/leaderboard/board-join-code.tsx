@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { messages } from '@inkpace/contracts/messages';
 import { toast } from '../../ui/toast.ts';
+import { joinLinkPath } from './leaderboard-actions.ts';
 
 /** The join link of a board (spec §9: "the join link is the join route with a joinCode query"), on this site. */
 export function joinLink(uuid: string): string {
-  return `${window.location.origin}/leaderboards/join?joinCode=${encodeURIComponent(uuid)}`;
+  return `${window.location.origin}${joinLinkPath(encodeURIComponent(uuid))}`;
 }
 
 async function copy(text: string, done: string): Promise<void> {

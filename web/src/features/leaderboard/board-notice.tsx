@@ -5,6 +5,7 @@ import type { MemberBio } from '@inkpace/contracts/api/leaderboard-member';
 import type { StandingsNotice } from '@inkpace/contracts/api/leaderboard-standings';
 import { messages } from '@inkpace/contracts/messages';
 import { MEASURE_INFO, type MeasureName } from '@inkpace/contracts/rules/measures';
+import { editBoardPath } from './leaderboard-actions.ts';
 
 const TITLES: Record<StandingsNotice, string> = {
   noGoals: 'No goals yet',
@@ -25,7 +26,7 @@ interface NoticeProps {
 
 /** What the viewer can do about the notice, with the link that does it. */
 function NextStep({ notice, uuid, viewer, isJoinable }: NoticeProps): ReactNode {
-  const edit = `/leaderboards/${uuid}/edit`;
+  const edit = editBoardPath(uuid);
   const participation = (
     <Anchor component={Link} href={edit}>
       My Participation

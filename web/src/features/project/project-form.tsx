@@ -2,11 +2,11 @@ import { Alert, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantin
 import { useState, type ReactNode } from 'react';
 import { PHASE_LABELS, PROJECT_PHASES, type ProjectPhase } from '@inkpace/contracts/rules/projects';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { MeasureCountRows } from '../../ui/measure-count-rows.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
-import { BalanceRows } from './balance-rows.tsx';
-import { projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from './project-form-values.ts';
+import { balancesError, projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from './project-form-values.ts';
 
 /** A native select: the blank first choice stands for "no phase yet" on a new project. */
 const phaseChoices = [
@@ -78,7 +78,16 @@ export function ProjectForm({ label, initial, submitLabel, loadingLabel, onSave,
           checked={form.values.displayOnProfile}
           onChange={(event) => form.set('displayOnProfile', event.currentTarget.checked)}
         />
-        <BalanceRows rows={form.values.balances} onChange={(rows) => form.set('balances', rows)} />
+        <MeasureCountRows
+          rows={form.values.balances}
+          onChange={(rows) => form.set('balances', rows)}
+          check={balancesError}
+          legend="Starting balances"
+          description="Progress made before you started tracking it here (time in hours and minutes)."
+          addLabel="Add a starting balance"
+          rowNoun="balance"
+          countLabel={(plural) => `Starting ${plural}`}
+        />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions cancel={actions}>
           <SubmitButton valid={form.valid} pending={save.pending} loadingLabel={loadingLabel} disabled={done || nothingToSave}>
