@@ -44,13 +44,18 @@ export async function standingDays(db: Db, memberIds: readonly number[]): Promis
 export async function countedEntries(db: Db, memberIds: readonly number[]): Promise<Map<number, Participant['tallies']>> {
   const out = new Map<number, Participant['tallies']>(memberIds.map((id) => [id, []]));
   if (memberIds.length === 0) return out;
+  // Lateral, so the plan starts from the members and reads each one's own entries by index (starting from all
+  // projects or all entries, as the planner may choose for a plain join, reads everyone's).
   const rows = await sql<{ member_id: number; uuid: string; date: string; measure: MeasureName; count: string }>`
     select m.member_id, t.uuid, to_char(t.date, 'YYYY-MM-DD') as date, t.measure, t.count::text as count
     from progress.standing_members m
-    join progress.tallies t on t.owner_id = m.user_id and t.state = 'active'
-    join progress.projects p on p.id = t.project_id and p.state = 'active'
+    cross join lateral (
+      select t.id, t.uuid, t.date, t.measure, t.count from progress.tallies t
+      join progress.projects p on p.id = t.project_id and p.state = 'active'
+      where t.owner_id = m.user_id and t.state = 'active'
+        and ${countsFor(sql`exists (select 1 from progress.tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`)}
+    ) t
     where m.member_id = any(${[...memberIds]}::integer[])
-      and ${countsFor(sql`exists (select 1 from progress.tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`)}
     order by m.member_id, t.date, t.id`.execute(db);
   for (const row of rows.rows) out.get(row.member_id)?.push({ uuid: row.uuid, date: row.date, measure: row.measure, count: Number(row.count) });
   return out;

@@ -35,7 +35,10 @@ function bumpBoards(boards: RawBuilder<unknown>, position: bigint): RawBuilder<u
     on conflict (board_id) do update set version = greatest(board_versions.version, excluded.version)`;
 }
 
-/** Recounts the memberships `members` (a condition on m) from the live entries of live projects, on `dates` only when given. */
+/**
+ * Recounts the memberships `members` (a condition on m) from the live entries of live projects, on `dates` only when given.
+ * Lateral, so each member's own entries are read by index (a plain join may start from everyone's).
+ */
 async function recount(trx: Trx, members: RawBuilder<unknown>, dates: readonly string[] | null, position: bigint): Promise<void> {
   const onDates = dates ? sql`and date = any(${[...dates]}::date[])` : sql``;
   const entriesOn = dates ? sql`and t.date = any(${[...dates]}::date[])` : sql``;
@@ -43,9 +46,11 @@ async function recount(trx: Trx, members: RawBuilder<unknown>, dates: readonly s
   await sql`
     insert into standing_days (member_id, date, measure, total, entries)
     select m.member_id, t.date, t.measure, sum(t.count), count(*) from standing_members m
-    join tallies t on t.owner_id = m.user_id and t.state = 'active' ${entriesOn}
-    join projects p on p.id = t.project_id and p.state = 'active'
-    where (${members}) and ${countsFor(storedTagged)}
+    cross join lateral (
+      select t.id, t.date, t.measure, t.count, t.project_id from tallies t join projects p on p.id = t.project_id and p.state = 'active'
+      where t.owner_id = m.user_id and t.state = 'active' ${entriesOn} and ${countsFor(storedTagged)}
+    ) t
+    where (${members})
     group by m.member_id, t.date, t.measure`.execute(trx);
   await bumpBoards(sql`select m.board_id from standing_members m where ${members}`, position).execute(trx);
 }
