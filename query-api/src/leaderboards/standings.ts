@@ -49,14 +49,18 @@ export function registerStandingsQueries(app: FastifyInstance, deps: QueryDeps, 
   });
 
   registerRoute(app, leaderboardRoutes.participants, deps.auth, async ({ caller, params }) => {
-    const view = await boardAccess(deps.db, params.uuid, caller.userId);
+    const [view, version] = await Promise.all([boardAccess(deps.db, params.uuid, caller.userId), boardPageVersion(deps.db, { uuid: params.uuid })]);
     requireFeedReader(accessOf(view), view?.board.is_public ?? false, params.uuid);
     if (!view) return [];
-    const participants = (await boardMembers(deps.db, view.board.id)).filter((m) => m.is_participant);
-    const entries = await countedEntries(deps.db, participants.map((m) => m.id));
-    return participants.map((m): Participant => ({
-      id: m.id, uuid: m.uuid, goal: m.goal, avatar: m.avatar, displayName: effectiveName(m), color: m.color, teamId: m.team_id,
-      tallies: entries.get(m.id) ?? [],
-    }));
+    // Every counted entry of every participant: the same for every reader while the board's version holds.
+    const key = `participants:${view.board.id}`;
+    return cachedAt<Participant[]>(cache, key, version, `"p${view.board.id}.${version}"`, async () => {
+      const participants = (await boardMembers(deps.db, view.board.id)).filter((m) => m.is_participant);
+      const entries = await countedEntries(deps.db, participants.map((m) => m.id));
+      return JSON.stringify(participants.map((m): Participant => ({
+        id: m.id, uuid: m.uuid, goal: m.goal, avatar: m.avatar, displayName: effectiveName(m), color: m.color, teamId: m.team_id,
+        tallies: entries.get(m.id) ?? [],
+      })));
+    });
   });
 }
