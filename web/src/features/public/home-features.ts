@@ -1,7 +1,6 @@
 /**
- * The home page's five feature sections (spec §2), each with its screenshot in /screenshots/<name>.png. The
- * screenshots are real screens (test/e2e/home-screenshots.spec.ts); until projects, goals and leaderboards exist,
- * the closest current screens stand in, and the alt texts say what the images really show.
+ * The home page's five feature sections (spec §2), each with its screenshot in /screenshots/<name>.png: real screens
+ * of the feature (test/e2e/home-screenshots.spec.ts), with alt texts that say what they show.
  */
 export interface Feature {
   name: 'track' | 'targets' | 'habits' | 'leaderboards' | 'privacy';
@@ -21,13 +20,13 @@ export const features: Feature[] = [
     name: 'targets',
     title: 'Hit your targets',
     text: 'Aim for 50,000 words in November or a finished draft by spring. Inkpace shows whether you are on pace and how much a day it takes to get there.',
-    alt: 'Setting an end date in Inkpace (screenshot of a current screen until goal screenshots exist)',
+    alt: 'A target’s page: progress against par, today’s target and the pace it takes to finish on time',
   },
   {
     name: 'habits',
     title: 'Build habits that stick',
     text: 'Write every day, or 500 words a week: habits follow the rhythm you choose, count your streaks and show how often you made it.',
-    alt: 'The API keys that let your tools log progress for you (until habit screenshots exist)',
+    alt: 'A daily habit’s page: the current and longest streaks, and each day met or missed',
   },
   {
     name: 'leaderboards',
