@@ -40,11 +40,11 @@ describe('HomePage', () => {
 
   test('a screenshot that fails to load becomes a described placeholder', () => {
     renderAt('/', <HomePage />);
-    const img = screen.getByRole('img', { name: /API keys that let your tools/ });
+    const img = screen.getByRole('img', { name: /daily habit’s page/ });
     fireEvent.error(img);
-    const placeholder = screen.getByRole('img', { name: /API keys that let your tools/ });
+    const placeholder = screen.getByRole('img', { name: /daily habit’s page/ });
     expect(placeholder.tagName).toBe('SPAN');
-    expect(placeholder).toHaveTextContent(/API keys that let your tools/);
+    expect(placeholder).toHaveTextContent(/daily habit’s page/);
   });
 });
 
