@@ -65,6 +65,9 @@ test('the dashboard with progress, streaks and starred goals passes axe in light
 });
 
 test('the lifetime stats page passes axe in light and dark, with and without progress', async ({ page }) => {
+  // Two accounts, each audited in both schemes with full-page shots at two widths (a page of several years): on a
+  // busy two-core machine that outlasts the default minute.
+  test.slow();
   const user = await busyWriter();
   await logInBrowser(page, user);
   await openPage(page, '/stats/lifetime', 'Lifetime Stats');
