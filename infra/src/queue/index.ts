@@ -9,11 +9,12 @@ import { createBullMqQueue } from './bullmq.ts';
 import { createInProcessQueue } from './in-process.ts';
 
 /** BullMQ when a Redis URL is configured (jobs survive restarts, workers may scale out); in memory otherwise. */
-export function createQueue(options: { redisUrl: string | undefined; queueName?: string; log?: QueueLog }): JobQueue {
+export function createQueue(options: { redisUrl: string | undefined; queueName?: string; prefix?: string; log?: QueueLog }): JobQueue {
   if (options.redisUrl) {
     return createBullMqQueue({
       redisUrl: options.redisUrl,
       ...(options.queueName ? { queueName: options.queueName } : {}),
+      ...(options.prefix ? { prefix: options.prefix } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
   }

@@ -93,7 +93,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
     let queue: JobQueue | null = null;
     if (has('workers')) {
-      queue = createQueue({ redisUrl: config.redisUrl, log });
+      // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
+      // finds no such user there, and the mail is lost): the keys carry this installation's tag.
+      queue = createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
       const q = queue;
       closers.push(() => q.close());
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
