@@ -115,6 +115,9 @@ export const messages = {
     weekStartDay: 'Please pick the day your week starts on.',
     timeZone: 'Please pick a time zone from the list.',
     dayEndHour: 'Your day can end at midnight or up to 6 a.m.',
+    adminSkip: 'skip must be a whole number from 0 to 1000000.',
+    adminTake: 'take must be a whole number from 1 to 250.',
+    adminSearch: 'The search can be at most 100 characters.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },

@@ -123,3 +123,8 @@ export const leaderboardPaths = {
   updateTeam: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
   removeTeam: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Administration (spec §7): every route needs an administrator's browser session. */
+export const adminPaths = {
+  listUsers: { method: 'GET', path: '/api/admin/user', access: 'admin' },
+} as const satisfies Record<string, RoutePath>;
