@@ -118,6 +118,8 @@ export const messages = {
     adminSkip: 'skip must be a whole number from 0 to 1000000.',
     adminTake: 'take must be a whole number from 1 to 250.',
     adminSearch: 'The search can be at most 100 characters.',
+    adminState: 'Please choose a state: active, suspended or deleted.',
+    adminReason: 'The reason can be at most 500 characters.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },
@@ -154,6 +156,12 @@ export const messages = {
     loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',
+    adminSameState: (state: string) => `This account is already ${state}.`,
+    adminTransition: (from: string, to: string) =>
+      `An account that is ${from} cannot be made ${to}: a suspended account can only be activated, and a deleted one only restored.`,
+    adminAlreadyVerified: "This account's email address is already verified.",
+    adminOwnAccount: 'You cannot suspend or delete your own account here.',
+    adminNotActive: (state: string) => `This account is ${state}: activate or restore it first.`,
     totalsBehind: 'Totals are still being updated, so a total cannot be set right now. Nothing was saved; please try again in a moment.',
     projectCreateFailed: 'Could not create the project: something went wrong server-side.',
     projectEditFailed: 'Could not edit the project: something went wrong server-side.',

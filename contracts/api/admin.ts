@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
-import { user } from './account.ts';
-import { route } from './route.ts';
+import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
+import { accountState, user } from './account.ts';
+import { empty, idParam, route } from './route.ts';
 import { adminPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -35,10 +35,32 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
 export const adminUserList = z.object({ users: z.array(adminUser), total: z.number().int() });
 export type AdminUserList = z.infer<typeof adminUserList>;
 
+const reason = z.string({ error: v.adminReason }).trim().max(ADMIN_REASON_MAX, v.adminReason).optional();
+
+/** Only the transitions of spec §4 are made (contracts/rules/admin.ts); the reason goes into the audit trail. */
+export const adminStateBody = z.strictObject({ state: z.enum(accountState.options, { error: v.adminState }), reason });
+export type AdminStateBody = z.output<typeof adminStateBody>;
+/** The other actions take no body, or only a reason. */
+export const adminActionBody = z.strictObject({ reason }).optional();
+export type AdminActionBody = z.output<typeof adminActionBody>;
+
 export const adminRoutes = {
   listUsers: route({
     ...adminPaths.listUsers, query: adminUsersQuery, response: adminUserList,
     summary: 'Users, newest first; search is a case-insensitive substring of username, display name or email',
+  }),
+  setUserState: route({
+    ...adminPaths.setUserState, params: idParam, body: adminStateBody, response: adminUser,
+    summary: "Suspend, delete, activate or restore a user (spec §4's transitions only; never the caller's own account)",
+  }),
+  verifyEmailByFiat: route({
+    ...adminPaths.verifyEmailByFiat, params: idParam, body: adminActionBody, response: empty, summary: "Mark an active user's email as verified",
+  }),
+  sendVerifyEmail: route({
+    ...adminPaths.sendVerifyEmail, params: idParam, body: adminActionBody, response: empty, summary: 'Send an active user a new verification link',
+  }),
+  sendPasswordResetEmail: route({
+    ...adminPaths.sendPasswordResetEmail, params: idParam, body: adminActionBody, response: empty, summary: 'Send an active user a password reset link',
   }),
 };
 

@@ -44,7 +44,7 @@ async function answer(deps: CommandDeps, by: { id: number } | { uuid: string }):
  * Runs a decision on a user's stream, waits until the read models show it, and drops this process's cached callers
  * (the change may have ended sessions or the account).
  */
-async function onUser(deps: CommandDeps, uuid: string, meta: CommandMeta, decide: (user: Loaded<UserState>) => Promise<Decision> | Decision): Promise<Outcome> {
+export async function onUser(deps: CommandDeps, uuid: string, meta: CommandMeta, decide: (user: Loaded<UserState>) => Promise<Decision> | Decision): Promise<Outcome> {
   const stream = userStream(uuid);
   const outcome = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, stream, userAggregate)));
   await settle(deps, outcome.position, stream);
