@@ -120,6 +120,10 @@ export const messages = {
     adminSearch: 'The search can be at most 100 characters.',
     adminState: 'Please choose a state: active, suspended or deleted.',
     adminReason: 'The reason can be at most 500 characters.',
+    historyCursor: 'The cursor must be the nextCursor of a previous page.',
+    historyTypes: 'types must be at most 50 event type names (letters only).',
+    historyKinds: `kinds must be some of: user, session, apikey, project, tally, tag, goal, leaderboard, banner.`,
+    historyDate: 'Please use a date as YYYY-MM-DD.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },

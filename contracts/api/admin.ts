@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
+import { AUDIT_ACTOR_TYPES, AUDIT_SOURCES, AUDIT_STREAM_KINDS } from '../rules/audit.ts';
 import { accountState, user } from './account.ts';
-import { empty, idParam, route } from './route.ts';
+import { calendarDate } from './fields.ts';
+import { empty, idParam, isoDateTime, route } from './route.ts';
 import { adminPaths } from './paths.ts';
 
 const v = messages.validation;
@@ -44,10 +46,82 @@ export type AdminStateBody = z.output<typeof adminStateBody>;
 export const adminActionBody = z.strictObject({ reason }).optional();
 export type AdminActionBody = z.output<typeof adminActionBody>;
 
+/** The reference's audit event (spec §3): agentId is the actor (-1 the system, 0 no one signed in); auxInfo is JSON text. */
+export const auditEvent = z.object({
+  id: z.number().int(),
+  sessionId: z.string().nullable(),
+  createdAt: isoDateTime,
+  eventType: z.string(),
+  agentId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  goalId: z.number().int().nullable(),
+  auxInfo: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+/** At most this many audit events come with a user's detail (newest first); the history pages through all of them. */
+export const ADMIN_DETAIL_EVENTS_MAX = 1000;
+export const adminUserDetail = z.object({ user: adminUser, auditEvents: z.array(auditEvent) });
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+/** One event of a user's history (Inkpace): who acted, through what, and what changed, never a secret. */
+export const historyItem = z.object({
+  /** The event's position in the log (decimal text: it may exceed 2^53 one day). */
+  id: z.string(),
+  at: isoDateTime,
+  type: z.string(),
+  kind: z.enum(AUDIT_STREAM_KINDS),
+  streamId: z.string(),
+  /** The thing the event is about (user, project, entry, tag, goal, key, board, member or team), and a member's or team's board. */
+  entityId: z.number().int().nullable(),
+  parentId: z.number().int().nullable(),
+  /** self: the user acted on their own things; subject: someone else acted on them; actor: they acted on another's. */
+  role: z.enum(['self', 'subject', 'actor']),
+  actor: z.object({
+    type: z.enum(AUDIT_ACTOR_TYPES),
+    userId: z.number().int().nullable(),
+    username: z.string().nullable(),
+    apiKey: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  }),
+  source: z.enum(AUDIT_SOURCES),
+  sessionId: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  reason: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.json(), to: z.json() })),
+  /** Secret fields the event set (a password hash, say), by name only. */
+  redacted: z.array(z.string()),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+export const HISTORY_PAGE_SIZE = 50;
+export const historyPage = z.object({ items: z.array(historyItem), nextCursor: z.string().nullable() });
+export type HistoryPage = z.infer<typeof historyPage>;
+
+/** A list in a query string: bracketed, repeated or comma-separated, like the id lists. */
+const queryList = <T extends z.ZodType>(item: T, max: number, message: string) => z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter((x) => x !== ''),
+  z.array(item, { error: message }).max(max, message),
+);
+export const historyQuery = z.object({
+  cursor: z.string({ error: v.historyCursor }).regex(/^[0-9]{1,19}$/, v.historyCursor).optional(),
+  types: queryList(z.string().regex(/^[A-Za-z]{1,64}$/, v.historyTypes), 50, v.historyTypes).optional(),
+  kinds: queryList(z.enum(AUDIT_STREAM_KINDS, { error: v.historyKinds }), AUDIT_STREAM_KINDS.length, v.historyKinds).optional(),
+  /** Calendar days in UTC, both included. */
+  from: calendarDate(v.historyDate).optional(),
+  to: calendarDate(v.historyDate).optional(),
+}).refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, v.dateRange);
+export type HistoryQuery = z.output<typeof historyQuery>;
+
 export const adminRoutes = {
   listUsers: route({
     ...adminPaths.listUsers, query: adminUsersQuery, response: adminUserList,
     summary: 'Users, newest first; search is a case-insensitive substring of username, display name or email',
+  }),
+  getUser: route({
+    ...adminPaths.getUser, params: idParam, response: adminUserDetail,
+    summary: `A user and their audit events, newest first (at most ${ADMIN_DETAIL_EVENTS_MAX}; the history has them all)`,
+  }),
+  userHistory: route({
+    ...adminPaths.userHistory, params: idParam, query: historyQuery, response: historyPage,
+    summary: `Everything that concerns a user, newest first, ${HISTORY_PAGE_SIZE} a page; filter by event types, stream kinds and UTC dates`,
   }),
   setUserState: route({
     ...adminPaths.setUserState, params: idParam, body: adminStateBody, response: adminUser,

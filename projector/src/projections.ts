@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/projection.ts';
+import { auditProjection } from './audit/projection.ts';
 import { bannersProjection } from './banners/projection.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { progressProjection } from './progress/projection.ts';
@@ -8,7 +9,7 @@ import type { ProjectionInterest } from './runtime/wait.ts';
 /** Every projection the projector runs (each keeps its own checkpoint and schema). */
 export const projections: AnyProjection[] = [
   toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection),
-  toAnyProjection(leaderboardsProjection),
+  toAnyProjection(leaderboardsProjection), toAnyProjection(auditProjection),
 ];
 
 export const projectionNames = projections.map((p) => p.name);

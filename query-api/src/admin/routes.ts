@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@inkpace/contracts/api/admin';
+import { notFound } from '@inkpace/contracts/rules/access';
 import { registerRoute } from '@inkpace/infra/http';
-import { listUsersForAdmin } from '@inkpace/projector/accounts';
+import { listUsersForAdmin, toAdminUser, userView } from '@inkpace/projector/accounts';
+import { userAuditEvents, userHistory } from '@inkpace/projector/audit';
 import type { QueryDeps } from '../deps.ts';
 
 /** Admin-only reads: the route tables say access 'admin', which registerRoute enforces before any handler runs. */
 export function registerAdminQueries(app: FastifyInstance, deps: QueryDeps): void {
   registerRoute(app, adminRoutes.listUsers, deps.auth, async ({ query }) => listUsersForAdmin(deps.db, query));
+
+  registerRoute(app, adminRoutes.getUser, deps.auth, async ({ params }) => {
+    const user = await userView(deps.db, { id: params.id });
+    if (!user) throw notFound();
+    return { user: toAdminUser(user), auditEvents: await userAuditEvents(deps.db, user.id) };
+  });
+
+  registerRoute(app, adminRoutes.userHistory, deps.auth, async ({ params, query }) => {
+    const user = await userView(deps.db, { id: params.id });
+    if (!user) throw notFound();
+    return userHistory(deps.db, user.id, query);
+  });
 }
