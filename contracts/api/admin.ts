@@ -110,6 +110,17 @@ export const historyQuery = z.object({
 }).refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, v.dateRange);
 export type HistoryQuery = z.output<typeof historyQuery>;
 
+/** The admin stats (spec §3): people only (never the system), days and ISO weeks (Monday) in UTC, oldest first. */
+export const dailyCount = z.object({ date: z.string(), count: z.number().int() });
+export const weeklyCount = z.object({ weekStart: z.string(), count: z.number().int() });
+export type DailyCount = z.infer<typeof dailyCount>;
+export type WeeklyCount = z.infer<typeof weeklyCount>;
+/** Active users; of them, verified ones; and active users who signed up in the last 30 and 7 days (today included, UTC). */
+export const adminUserStats = z.object({
+  active: z.number().int(), verified: z.number().int(), signedUpLast30Days: z.number().int(), signedUpLast7Days: z.number().int(),
+});
+export type AdminUserStats = z.infer<typeof adminUserStats>;
+
 export const adminRoutes = {
   listUsers: route({
     ...adminPaths.listUsers, query: adminUsersQuery, response: adminUserList,
@@ -136,5 +147,9 @@ export const adminRoutes = {
   sendPasswordResetEmail: route({
     ...adminPaths.sendPasswordResetEmail, params: idParam, body: adminActionBody, response: empty, summary: 'Send an active user a password reset link',
   }),
+  weeklyActiveUsers: route({ ...adminPaths.weeklyActiveUsers, response: z.array(weeklyCount), summary: 'People who did anything, per ISO week (Monday, UTC)' }),
+  weeklySignups: route({ ...adminPaths.weeklySignups, response: z.array(weeklyCount), summary: 'Sign-ups per ISO week (Monday, UTC)' }),
+  dailyActiveUsers: route({ ...adminPaths.dailyActiveUsers, response: z.array(dailyCount), summary: 'People who did anything, per UTC day' }),
+  dailySignups: route({ ...adminPaths.dailySignups, response: z.array(dailyCount), summary: 'Sign-ups per UTC day' }),
+  userStats: route({ ...adminPaths.userStats, response: adminUserStats, summary: 'User counts: active, verified, signed up in the last 30 and 7 days' }),
 };
-

@@ -133,4 +133,9 @@ export const adminPaths = {
   verifyEmailByFiat: { method: 'POST', path: '/api/admin/user/:id/verify-email-by-fiat', access: 'admin' },
   sendVerifyEmail: { method: 'POST', path: '/api/admin/user/:id/send-verify-email', access: 'admin', status: 201 },
   sendPasswordResetEmail: { method: 'POST', path: '/api/admin/user/:id/send-password-reset-email', access: 'admin', status: 201 },
+  weeklyActiveUsers: { method: 'GET', path: '/api/admin/stats/weekly-active-users', access: 'admin' },
+  weeklySignups: { method: 'GET', path: '/api/admin/stats/weekly-signups', access: 'admin' },
+  dailyActiveUsers: { method: 'GET', path: '/api/admin/stats/daily-active-users', access: 'admin' },
+  dailySignups: { method: 'GET', path: '/api/admin/stats/daily-signups', access: 'admin' },
+  userStats: { method: 'GET', path: '/api/admin/stats/user-stats', access: 'admin' },
 } as const satisfies Record<string, RoutePath>;

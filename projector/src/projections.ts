@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/projection.ts';
+import { activityProjection } from './activity/projection.ts';
 import { auditProjection } from './audit/projection.ts';
 import { bannersProjection } from './banners/projection.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
@@ -10,6 +11,7 @@ import type { ProjectionInterest } from './runtime/wait.ts';
 export const projections: AnyProjection[] = [
   toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection),
   toAnyProjection(leaderboardsProjection), toAnyProjection(auditProjection),
+  toAnyProjection(activityProjection),
 ];
 
 export const projectionNames = projections.map((p) => p.name);

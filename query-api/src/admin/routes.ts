@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@inkpace/contracts/api/admin';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { registerRoute } from '@inkpace/infra/http';
-import { listUsersForAdmin, toAdminUser, userView } from '@inkpace/projector/accounts';
+import { adminUserStats, listUsersForAdmin, toAdminUser, userView } from '@inkpace/projector/accounts';
+import { dailySeries, weeklySeries } from '@inkpace/projector/activity';
 import { userAuditEvents, userHistory } from '@inkpace/projector/audit';
 import type { QueryDeps } from '../deps.ts';
 
@@ -21,4 +22,10 @@ export function registerAdminQueries(app: FastifyInstance, deps: QueryDeps): voi
     if (!user) throw notFound();
     return userHistory(deps.db, user.id, query);
   });
+
+  registerRoute(app, adminRoutes.weeklyActiveUsers, deps.auth, async () => weeklySeries(deps.db, 'active_users'));
+  registerRoute(app, adminRoutes.weeklySignups, deps.auth, async () => weeklySeries(deps.db, 'signups'));
+  registerRoute(app, adminRoutes.dailyActiveUsers, deps.auth, async () => dailySeries(deps.db, 'active_users'));
+  registerRoute(app, adminRoutes.dailySignups, deps.auth, async () => dailySeries(deps.db, 'signups'));
+  registerRoute(app, adminRoutes.userStats, deps.auth, async () => adminUserStats(deps.db, deps.clock.now()));
 }
