@@ -17,4 +17,7 @@ export const projections: AnyProjection[] = [
 export const projectionNames = projections.map((p) => p.name);
 
 /** What each projection reads, so a command waits only for the projections its write concerns. */
-export const projectionInterests: ProjectionInterest[] = projections.map((p) => ({ name: p.name, ...(p.streams ? { streams: p.streams } : {}) }));
+export const projectionInterests: ProjectionInterest[] = projections.map((p) => {
+  const streams = p.awaitedStreams ?? p.streams;
+  return { name: p.name, ...(streams ? { streams } : {}) };
+});

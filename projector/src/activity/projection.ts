@@ -47,4 +47,6 @@ export const activityProjection: Projection<ActivityTables> = {
   version: 1,
   setup: activitySetup,
   handle: apply,
+  // Site-wide counts: no command's answer depends on them, so none waits for them.
+  awaitedStreams: [],
 };
