@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminUserStats, dailyCount, weeklyCount } from '@inkpace/contracts/api/admin';
 import { z } from 'zod';
+import { createPgEventStore } from '@inkpace/infra/event-store';
+import { createLogger } from '@inkpace/infra/log';
+import { projections, rebuildProjections } from '@inkpace/projector';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { makeAdmin, signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { data } from '@inkpace/test/http';
@@ -93,4 +96,18 @@ test('user counts on 2021-01-05: active, verified among them, and signed up in t
   // Last 30 days (from 2020-12-07): E, A, B, C; last 7 (from 2020-12-30): A, B, C. The admin signs up years "later".
   const expected = { active: 5, verified: 3, signedUpLast30Days: 4, signedUpLast7Days: 3 };
   await expect.poll(async () => adminUserStats.parse(data(await admin.client.get('/api/admin/stats/user-stats'))), { timeout: 15_000 }).toEqual(expected);
+});
+
+test('a rebuild of the series from the log gives the same rows', async () => {
+  await expect.poll(async () => (await series('daily-signups', dailyCount)).length, { timeout: 15_000 }).toBe(5);
+  const dump = async () => Promise.all(['people', 'daily_active', 'weekly_active', 'days', 'weeks'].map(async (table) =>
+    (await t.database.pool.query(`select * from activity.${table} order by 1, 2`)).rows));
+  const live = await dump();
+  const store = createPgEventStore({ pool: t.database.pool });
+  try {
+    await rebuildProjections({ pool: t.database.pool, store, projections, log: createLogger('silent'), names: ['activity'] });
+  } finally {
+    await store.close();
+  }
+  expect(await dump()).toEqual(live);
 });
