@@ -24,6 +24,9 @@ const lastEvent = async (uuid: string) => (await t.database.pool.query<{ type: s
 describe('PATCH /api/admin/user/{id}/state', () => {
   test('suspend, activate, delete and restore, each with its login effect, recorded with the admin as actor', async () => {
     const u = await signUpUser(t);
+    const key = data(await u.client.post<{ token: string }>('/api/v1/api-key', { name: 'plugin', expiresAt: null }));
+    const viaKey = new Client(t.url).withBearer(key.token);
+    expect((await viaKey.get('/api/v1/ping/api-token')).status).toBe(200);
     const suspended = await setState(u.id, 'suspended', 'spam links');
     expect(suspended.status).toBe(200);
     expect(adminUser.parse(data(suspended))).toMatchObject({ id: u.id, state: 'suspended' });
@@ -34,13 +37,18 @@ describe('PATCH /api/admin/user/{id}/state', () => {
     // A suspended user's session stops at once, and they cannot log in.
     expect((await u.client.get('/api/v1/me')).status).toBe(401);
     expect(errorOf(await login(u))).toMatchObject({ status: 403, code: 'ACCOUNT_NOT_ACTIVE', message: e.accountSuspended });
+    // Nor does their API key work while they are suspended.
+    expect((await viaKey.get('/api/v1/ping/api-token')).status).toBe(401);
 
     expect(data(await setState(u.id, 'active'))).toMatchObject({ state: 'active' });
     expect((await lastEvent(u.uuid))?.data).toEqual({ state: 'active', reason: 'activated by an administrator' });
     expect((await login(u)).status).toBe(200);
 
+    expect((await viaKey.get('/api/v1/ping/api-token')).status).toBe(200);
+
     expect(data(await setState(u.id, 'deleted'))).toMatchObject({ state: 'deleted' });
     expect(errorOf(await login(u))).toMatchObject({ code: 'INCORRECT_CREDS' });
+    expect((await viaKey.get('/api/v1/ping/api-token')).status).toBe(401);
 
     expect(data(await setState(u.id, 'active'))).toMatchObject({ state: 'active' });
     expect((await lastEvent(u.uuid))?.data).toEqual({ state: 'active', reason: 'restored by an administrator' });
