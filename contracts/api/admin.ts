@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
 import { AUDIT_ACTOR_TYPES, AUDIT_SOURCES, AUDIT_STREAM_KINDS } from '../rules/audit.ts';
-import { accountState, user } from './account.ts';
+import { accountState, updateMeBody, user } from './account.ts';
 import { calendarDate } from './fields.ts';
 import { empty, idParam, isoDateTime, route } from './route.ts';
 import { adminPaths } from './paths.ts';
@@ -42,6 +42,12 @@ const reason = z.string({ error: v.adminReason }).trim().max(ADMIN_REASON_MAX, v
 /** Only the transitions of spec §4 are made (contracts/rules/admin.ts); the reason goes into the audit trail. */
 export const adminStateBody = z.strictObject({ state: z.enum(accountState.options, { error: v.adminState }), reason });
 export type AdminStateBody = z.output<typeof adminStateBody>;
+/**
+ * Username, display name and email with the rules of the writer's own form (the reference checks an admin's looser);
+ * only the fields sent change. Verifying goes through verify-email-by-fiat.
+ */
+export const adminUpdateUserBody = updateMeBody.extend({ reason });
+export type AdminUpdateUserBody = z.output<typeof adminUpdateUserBody>;
 /** The other actions take no body, or only a reason. */
 export const adminActionBody = z.strictObject({ reason }).optional();
 export type AdminActionBody = z.output<typeof adminActionBody>;
@@ -133,6 +139,10 @@ export const adminRoutes = {
   userHistory: route({
     ...adminPaths.userHistory, params: idParam, query: historyQuery, response: historyPage,
     summary: `Everything that concerns a user, newest first, ${HISTORY_PAGE_SIZE} a page; filter by event types, stream kinds and UTC dates`,
+  }),
+  updateUser: route({
+    ...adminPaths.updateUser, params: idParam, body: adminUpdateUserBody, response: adminUser,
+    summary: "Change an active user's username, display name or email (only the fields sent)",
   }),
   setUserState: route({
     ...adminPaths.setUserState, params: idParam, body: adminStateBody, response: adminUser,

@@ -129,6 +129,7 @@ export const adminPaths = {
   listUsers: { method: 'GET', path: '/api/admin/user', access: 'admin' },
   getUser: { method: 'GET', path: '/api/admin/user/:id', access: 'admin' },
   userHistory: { method: 'GET', path: '/api/admin/user/:id/history', access: 'admin' },
+  updateUser: { method: 'PATCH', path: '/api/admin/user/:id', access: 'admin' },
   setUserState: { method: 'PATCH', path: '/api/admin/user/:id/state', access: 'admin' },
   verifyEmailByFiat: { method: 'POST', path: '/api/admin/user/:id/verify-email-by-fiat', access: 'admin' },
   sendVerifyEmail: { method: 'POST', path: '/api/admin/user/:id/send-verify-email', access: 'admin', status: 201 },

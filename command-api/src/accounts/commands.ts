@@ -120,7 +120,10 @@ export async function updateSettings(deps: CommandDeps, uuid: string, change: Se
   return answer(deps, { uuid });
 }
 
-export async function updateAccount(deps: CommandDeps, uuid: string, body: z.output<typeof updateMeBody>, meta: CommandMeta): Promise<User> {
+/** `decide` is the writer's own decision, or an administrator's (command-api/src/admin), which checks more first. */
+export async function updateAccount(
+  deps: CommandDeps, uuid: string, body: z.output<typeof updateMeBody>, meta: CommandMeta, decide: typeof decideUpdateAccount = decideUpdateAccount,
+): Promise<User> {
   const link = newLink(deps.linkTokens, 'verify');
   await onUser(deps, uuid, meta, async (user) => {
     const rekeyed = body.username !== undefined && usernameKey(body.username) !== usernameKey(user.state.username);
@@ -128,7 +131,7 @@ export async function updateAccount(deps: CommandDeps, uuid: string, body: z.out
       loadUsernameClaim(deps, user.state.username),
       rekeyed && body.username !== undefined ? loadUsernameClaim(deps, body.username) : null,
     ]);
-    return decideUpdateAccount(user, body, { current, next }, link, deps.clock.now());
+    return decide(user, body, { current, next }, link, deps.clock.now());
   });
   return answer(deps, { uuid });
 }

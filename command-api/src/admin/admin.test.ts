@@ -113,3 +113,19 @@ describe('profile actions', () => {
     expect(await lastEvent(u.uuid)).toEqual(before);
   });
 });
+
+describe('PATCH /api/admin/user/{id}', () => {
+  test('renames a user and changes their address; the name is theirs to log in with, and a taken one is refused', async () => {
+    const u = await signUpUser(t);
+    const other = await signUpUser(t, { login: false });
+    const newName = `r${u.username}`.slice(0, 24);
+    const res = await admin.client.patch(`/api/admin/user/${u.id}`, { username: newName, email: `new-${u.email}`, reason: 'support ticket 7' });
+    expect(adminUser.parse(data(res))).toMatchObject({ id: u.id, username: newName, email: `new-${u.email}`, isEmailVerified: false });
+    expect(await lastEvent(u.uuid)).toMatchObject({ type: 'EmailVerificationRequested', metadata: { actor: { type: 'admin', id: admin.uuid }, reason: 'support ticket 7' } });
+    expect((await new Client(t.url).post('/api/auth/login', { username: newName, password: u.password })).status).toBe(200);
+    expect(errorOf(await admin.client.patch(`/api/admin/user/${u.id}`, { username: other.username }))).toMatchObject({ status: 400, code: 'USERNAME_EXISTS' });
+    expect(errorOf(await admin.client.patch(`/api/admin/user/${u.id}`, { isEmailVerified: true }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    await setState(u.id, 'suspended');
+    expect(errorOf(await admin.client.patch(`/api/admin/user/${u.id}`, { displayName: 'Another' }))).toEqual({ status: 409, code: 'CONFLICT', message: e.adminNotActive('suspended') });
+  });
+});

@@ -1,11 +1,11 @@
-import type { AdminActionBody, AdminStateBody, AdminUser } from '@inkpace/contracts/api/admin';
+import type { AdminActionBody, AdminStateBody, AdminUpdateUserBody, AdminUser } from '@inkpace/contracts/api/admin';
 import { notFound } from '@inkpace/contracts/rules/access';
 import type { Caller } from '@inkpace/infra/http';
 import { toAdminUser, userView } from '@inkpace/projector/accounts';
-import { newLink, onUser } from '../accounts/index.ts';
+import { newLink, onUser, updateAccount } from '../accounts/index.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
-import { decideSendReset, decideSendVerification, decideSetState, decideVerifyByFiat } from './decide.ts';
+import { decideAdminUpdate, decideSendReset, decideSendVerification, decideSetState, decideVerifyByFiat } from './decide.ts';
 
 /** The user an admin route names by id (a 404 when there is none). */
 async function target(deps: CommandDeps, id: number): Promise<string> {
@@ -41,4 +41,12 @@ export async function sendPasswordResetEmail(deps: CommandDeps, id: number, body
   const link = newLink(deps.linkTokens, 'reset');
   await onUser(deps, await target(deps, id), withReason(meta, body?.reason), (user) => decideSendReset(user, link, deps.clock.now()));
   return {};
+}
+
+export async function updateUser(deps: CommandDeps, id: number, body: AdminUpdateUserBody, meta: CommandMeta): Promise<AdminUser> {
+  const { reason, ...change } = body;
+  await updateAccount(deps, await target(deps, id), change, withReason(meta, reason), decideAdminUpdate);
+  const view = await userView(deps.db, { id });
+  if (!view) throw notFound();
+  return toAdminUser(view);
 }

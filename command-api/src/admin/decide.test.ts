@@ -4,7 +4,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccountState } from '@inkpace/contracts/rules/account';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { userAggregate, type LinkSecret, type UserState } from '../accounts/index.ts';
-import { decideSendReset, decideSendVerification, decideSetState, decideVerifyByFiat } from './decide.ts';
+import { decideAdminUpdate, decideSendReset, decideSendVerification, decideSetState, decideVerifyByFiat } from './decide.ts';
 
 const uuid = 'c0ffee00-0000-4000-8000-000000000007';
 const adminUuid = '11111111-2222-4333-8444-555555555555';
@@ -81,5 +81,18 @@ describe('profile actions, only while active', () => {
 
   test('no such user: 404', () => {
     expect(thrown(() => decideVerifyByFiat(user({}, false)))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('profile edits', () => {
+  const claims = { current: { streamId: 'username-quill', holder: uuid, revision: 0, lapsed: false }, next: null };
+
+  test('an active account\'s display name and email change as the writer\'s own edit would (a new address gets a link)', () => {
+    expect(decideAdminUpdate(user(), { displayName: 'Q. Uill', email: 'new@example.com' }, claims, link, now)[0]?.events.map((ev) => ev.type))
+      .toEqual(['DisplayNameChanged', 'EmailChanged', 'EmailVerificationRequested']);
+  });
+
+  test.each<AccountState>(['suspended', 'deleted'])('a %s account is not edited (409)', (state) => {
+    expect(thrown(() => decideAdminUpdate(user({ state }), { displayName: 'Other' }, claims, link, now))).toMatchObject({ code: 'CONFLICT' });
   });
 });

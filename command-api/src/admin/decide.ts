@@ -6,7 +6,9 @@ import type { AccountState } from '@inkpace/contracts/rules/account';
 import { adminProfileActionsAllowed, adminTransition } from '@inkpace/contracts/rules/admin';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { writeTo, type Decision } from '../pipeline/decision.ts';
-import { resetRequested, verificationRequested, type LinkSecret, type UserState } from '../accounts/index.ts';
+import {
+  decideUpdateAccount, resetRequested, verificationRequested, type AccountChange, type LinkSecret, type RenameClaims, type UserState,
+} from '../accounts/index.ts';
 
 /**
  * What administrators do to an account, as pure decisions on the user's stream. Who acted and why travel in the
@@ -69,4 +71,13 @@ export function decideSendVerification(user: Loaded<UserState>, link: LinkSecret
 export function decideSendReset(user: Loaded<UserState>, link: LinkSecret, now: Date): Decision {
   activeOnly(user);
   return toUser(user, [resetRequested(link, now)]);
+}
+
+/**
+ * Username, display name and email, as the writer's own change decides them (a rename moves the claim; a new
+ * address is unverified and gets a link), and only while the account is active.
+ */
+export function decideAdminUpdate(user: Loaded<UserState>, change: AccountChange, claims: RenameClaims, link: LinkSecret, now: Date): Decision {
+  activeOnly(user);
+  return decideUpdateAccount(user, change, claims, link, now);
 }
