@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResolvers } from '@inkpace/infra/http';
 import { registerAccountCommands } from './accounts/routes.ts';
+import { registerAdminCommands } from './admin/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
 import { registerGoalCommands } from './goals/routes.ts';
@@ -23,6 +24,7 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerAccountCommands(app, deps, auth, options);
   registerApiKeyCommands(app, deps, auth);
   registerBannerCommands(app, deps, auth);
+  registerAdminCommands(app, deps, auth);
   registerProjectCommands(app, deps, auth);
   registerTallyCommands(app, deps, auth);
   registerTagCommands(app, deps, auth);

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { adminRoutes } from './admin.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { goalRoutes } from './goal.ts';
@@ -17,6 +18,7 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Accounts: accountRoutes,
   'API keys': apiKeyRoutes,
   Banners: bannerRoutes,
+  Admin: adminRoutes,
   Projects: projectRoutes,
   Tallies: tallyRoutes,
   Tags: tagRoutes,

@@ -123,3 +123,20 @@ export const leaderboardPaths = {
   updateTeam: { method: 'PATCH', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
   removeTeam: { method: 'DELETE', path: '/api/v1/leaderboard/:uuid/teams/:teamId', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Administration (spec §7): every route needs an administrator's browser session. */
+export const adminPaths = {
+  listUsers: { method: 'GET', path: '/api/admin/user', access: 'admin' },
+  getUser: { method: 'GET', path: '/api/admin/user/:id', access: 'admin' },
+  userHistory: { method: 'GET', path: '/api/admin/user/:id/history', access: 'admin' },
+  updateUser: { method: 'PATCH', path: '/api/admin/user/:id', access: 'admin' },
+  setUserState: { method: 'PATCH', path: '/api/admin/user/:id/state', access: 'admin' },
+  verifyEmailByFiat: { method: 'POST', path: '/api/admin/user/:id/verify-email-by-fiat', access: 'admin' },
+  sendVerifyEmail: { method: 'POST', path: '/api/admin/user/:id/send-verify-email', access: 'admin', status: 201 },
+  sendPasswordResetEmail: { method: 'POST', path: '/api/admin/user/:id/send-password-reset-email', access: 'admin', status: 201 },
+  weeklyActiveUsers: { method: 'GET', path: '/api/admin/stats/weekly-active-users', access: 'admin' },
+  weeklySignups: { method: 'GET', path: '/api/admin/stats/weekly-signups', access: 'admin' },
+  dailyActiveUsers: { method: 'GET', path: '/api/admin/stats/daily-active-users', access: 'admin' },
+  dailySignups: { method: 'GET', path: '/api/admin/stats/daily-signups', access: 'admin' },
+  userStats: { method: 'GET', path: '/api/admin/stats/user-stats', access: 'admin' },
+} as const satisfies Record<string, RoutePath>;

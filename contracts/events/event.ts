@@ -15,6 +15,8 @@ export const eventMetadata = z.object({
   requestId: z.string().optional(),
   causationId: z.string().optional(),
   correlationId: z.string().optional(),
+  /** Why an administrator acted, when they said (admin commands only). */
+  reason: z.string().optional(),
   /** The version of the event type's data schema it was written in (contracts/events/registry.ts upcasts older ones). */
   schemaVersion: z.number().int().positive(),
 });

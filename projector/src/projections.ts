@@ -1,4 +1,6 @@
 import { accountsProjection } from './accounts/projection.ts';
+import { activityProjection } from './activity/projection.ts';
+import { auditProjection } from './audit/projection.ts';
 import { bannersProjection } from './banners/projection.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { progressProjection } from './progress/projection.ts';
@@ -8,10 +10,14 @@ import type { ProjectionInterest } from './runtime/wait.ts';
 /** Every projection the projector runs (each keeps its own checkpoint and schema). */
 export const projections: AnyProjection[] = [
   toAnyProjection(accountsProjection), toAnyProjection(bannersProjection), toAnyProjection(progressProjection),
-  toAnyProjection(leaderboardsProjection),
+  toAnyProjection(leaderboardsProjection), toAnyProjection(auditProjection),
+  toAnyProjection(activityProjection),
 ];
 
 export const projectionNames = projections.map((p) => p.name);
 
 /** What each projection reads, so a command waits only for the projections its write concerns. */
-export const projectionInterests: ProjectionInterest[] = projections.map((p) => ({ name: p.name, ...(p.streams ? { streams: p.streams } : {}) }));
+export const projectionInterests: ProjectionInterest[] = projections.map((p) => {
+  const streams = p.awaitedStreams ?? p.streams;
+  return { name: p.name, ...(streams ? { streams } : {}) };
+});

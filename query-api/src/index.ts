@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountQueries } from './accounts/routes.ts';
+import { registerAdminQueries } from './admin/routes.ts';
 import { registerApiKeyQueries } from './api-keys/routes.ts';
 import { registerBannerQueries } from './banners/routes.ts';
 import { registerDashboardQueries } from './dashboard/routes.ts';
@@ -23,6 +24,7 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerAccountQueries(app, deps);
   registerApiKeyQueries(app, deps);
   registerBannerQueries(app, deps);
+  registerAdminQueries(app, deps);
   // One cache per process: entries are checked against the writer's version in PostgreSQL on every request.
   const cache = new VersionedCache();
   registerProjectQueries(app, deps, cache);

@@ -44,7 +44,7 @@ async function answer(deps: CommandDeps, by: { id: number } | { uuid: string }):
  * Runs a decision on a user's stream, waits until the read models show it, and drops this process's cached callers
  * (the change may have ended sessions or the account).
  */
-async function onUser(deps: CommandDeps, uuid: string, meta: CommandMeta, decide: (user: Loaded<UserState>) => Promise<Decision> | Decision): Promise<Outcome> {
+export async function onUser(deps: CommandDeps, uuid: string, meta: CommandMeta, decide: (user: Loaded<UserState>) => Promise<Decision> | Decision): Promise<Outcome> {
   const stream = userStream(uuid);
   const outcome = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, stream, userAggregate)));
   await settle(deps, outcome.position, stream);
@@ -120,7 +120,10 @@ export async function updateSettings(deps: CommandDeps, uuid: string, change: Se
   return answer(deps, { uuid });
 }
 
-export async function updateAccount(deps: CommandDeps, uuid: string, body: z.output<typeof updateMeBody>, meta: CommandMeta): Promise<User> {
+/** `decide` is the writer's own decision, or an administrator's (command-api/src/admin), which checks more first. */
+export async function updateAccount(
+  deps: CommandDeps, uuid: string, body: z.output<typeof updateMeBody>, meta: CommandMeta, decide: typeof decideUpdateAccount = decideUpdateAccount,
+): Promise<User> {
   const link = newLink(deps.linkTokens, 'verify');
   await onUser(deps, uuid, meta, async (user) => {
     const rekeyed = body.username !== undefined && usernameKey(body.username) !== usernameKey(user.state.username);
@@ -128,7 +131,7 @@ export async function updateAccount(deps: CommandDeps, uuid: string, body: z.out
       loadUsernameClaim(deps, user.state.username),
       rekeyed && body.username !== undefined ? loadUsernameClaim(deps, body.username) : null,
     ]);
-    return decideUpdateAccount(user, body, { current, next }, link, deps.clock.now());
+    return decide(user, body, { current, next }, link, deps.clock.now());
   });
   return answer(deps, { uuid });
 }

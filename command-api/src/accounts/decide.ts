@@ -36,7 +36,7 @@ export const verificationRequested = (link: LinkSecret, email: string, now: Date
 });
 
 /** Reset links last an hour; `requestedAt` counts the account's reset mails per hour. */
-const resetRequested = (link: LinkSecret, now: Date): UserEvent => ({
+export const resetRequested = (link: LinkSecret, now: Date): UserEvent => ({
   type: 'PasswordResetRequested',
   data: { ...link, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), requestedAt: now.toISOString() },
 });

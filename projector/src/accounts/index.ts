@@ -2,3 +2,4 @@ export { accountsProjection } from './projection.ts';
 export type { AccountsTables, UsersTable } from './tables.ts';
 export { apiKeyView, linkToken, listApiKeys, unverifiedSignedUpBefore, userByUsername, userView, type LinkTokenView, type UserView } from './readers.ts';
 export { callerByApiKeyHash, callerBySessionHash } from './callers.ts';
+export { adminUserStats, listUsersForAdmin, toAdminUser } from './admin-readers.ts';

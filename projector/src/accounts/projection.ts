@@ -113,7 +113,8 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
 
 export const accountsProjection: Projection<AccountsTables> = {
   name: 'accounts',
-  version: 1,
+  // v2: the admin users list's indexes.
+  version: 2,
   setup: accountsSetup,
   handle: apply,
   streams: ['user-', 'session-', 'apikey-'],

@@ -32,7 +32,7 @@ export interface UserView {
   api: User;
 }
 
-function toView(row: Selectable<UsersTable>): UserView {
+export function toView(row: Selectable<UsersTable>): UserView {
   return {
     id: row.id, uuid: row.uuid, username: row.username, email: row.email, emailVerified: row.email_verified, state: row.state,
     isAdmin: row.is_admin, passwordHash: row.password_hash, createdAt: row.created_at,

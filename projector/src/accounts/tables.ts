@@ -17,7 +17,16 @@ export const accountTables = {
     settings: col.jsonb<Record<string, unknown>>(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
-  }, { indexes: { users_unverified: "(created_at) where not email_verified and state = 'active'" } }),
+  }, {
+    indexes: {
+      users_unverified: "(created_at) where not email_verified and state = 'active'",
+      // The admin list: newest first, and a case-insensitive substring search on each of these (pg_trgm, 0010).
+      users_newest: '(created_at desc, id desc)',
+      users_username_trgm: 'using gin (username gin_trgm_ops)',
+      users_display_name_trgm: 'using gin (display_name gin_trgm_ops)',
+      users_email_trgm: 'using gin (email gin_trgm_ops)',
+    },
+  }),
   sessions: table({
     id: col.uuid().primaryKey(),
     token_hash: col.text().unique(),

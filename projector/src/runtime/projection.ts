@@ -26,6 +26,12 @@ export interface Projection<Tables = unknown> {
    */
   streams?: readonly string[];
   /**
+   * Optional: the stream-id prefixes whose commands wait for this projection before answering (read-your-writes).
+   * Defaults to `streams`. A projection nobody reads right after their own write (the admin audit trail and series)
+   * names fewer, so that writers' commands do not wait for it; `[]`: no command waits for it.
+   */
+  awaitedStreams?: readonly string[];
+  /**
    * Optional: applies a run of events at once (same rules as `handle`, same result as handling them one by one).
    * Lets a projection turn thousands of similar events into a few set-based statements.
    */

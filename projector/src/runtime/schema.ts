@@ -23,6 +23,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     version: projection.version,
     setup: projection.setup,
     ...(projection.streams ? { streams: projection.streams } : {}),
+    ...(projection.awaitedStreams ? { awaitedStreams: projection.awaitedStreams } : {}),
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Kysely<T>, event),

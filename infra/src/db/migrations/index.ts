@@ -8,6 +8,7 @@ import * as eventCategories from './0006_event_categories.ts';
 import * as projectionFailures from './0007_projection_failures.ts';
 import * as goalIds from './0008_goal_ids.ts';
 import * as leaderboardIds from './0009_leaderboard_ids.ts';
+import * as adminSearch from './0010_admin_search.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_projection_failures': projectionFailures,
   '0008_goal_ids': goalIds,
   '0009_leaderboard_ids': leaderboardIds,
+  '0010_admin_search': adminSearch,
 };

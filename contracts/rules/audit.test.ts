@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { auditDiff, auditSource, auditStreamKind, withoutSecrets } from './audit.ts';
+
+describe('auditStreamKind', () => {
+  test.each([
+    ['user-0b6c', 'user'], ['session-1', 'session'], ['apikey-1', 'apikey'], ['tally-9', 'tally'], ['leaderboard-x', 'leaderboard'],
+    ['username-quill', null], ['resetrequest-1', null], ['tagname-1-x', null], ['nodash', null],
+  ])('%s → %s', (stream, kind) => { expect(auditStreamKind(stream)).toBe(kind); });
+});
+
+describe('auditSource', () => {
+  test.each([
+    [{ actor: { type: 'user' as const, id: 'u' }, apiKeyId: 3 }, 'api-key'],
+    [{ actor: { type: 'user' as const, id: 'u' } }, 'web'],
+    [{ actor: { type: 'admin' as const, id: 'a' } }, 'web'],
+    [{ actor: { type: 'anonymous' as const } }, 'web'],
+    [{ actor: { type: 'system' as const }, causationId: 'cli-1764000000000' }, 'cli'],
+    [{ actor: { type: 'system' as const }, causationId: 'suspend-abc' }, 'worker'],
+    [{ actor: { type: 'system' as const } }, 'worker'],
+  ])('%j → %s', (meta, source) => { expect(auditSource(meta)).toBe(source); });
+});
+
+describe('withoutSecrets', () => {
+  test('drops hashes, tokens, passwords and link request ids at any depth', () => {
+    expect(withoutSecrets({
+      username: 'q', passwordHash: 'argon', tokenHash: 't', requestId: 'r', keepSessionId: 's', nested: [{ token: 'x', name: 'k' }],
+    })).toEqual({ username: 'q', nested: [{ name: 'k' }] });
+  });
+});
+
+describe('auditDiff', () => {
+  test('a creation starts the thing active, from nothing; identity keys and secrets are not changes', () => {
+    const d = auditDiff('UserSignedUp', { id: 7, uuid: 'u', username: 'quill', displayName: 'quill', email: 'q@x', passwordHash: 'argon' }, {});
+    expect(d.changes).toEqual({
+      username: { from: null, to: 'quill' }, displayName: { from: null, to: 'quill' }, email: { from: null, to: 'q@x' }, state: { from: null, to: 'active' },
+    });
+    expect(d.redacted).toEqual(['passwordHash']);
+    expect(JSON.stringify(d)).not.toContain('argon');
+  });
+
+  test('an edit shows only what differs, before → after', () => {
+    const before = { title: 'Draft', description: 'x', state: 'active' };
+    expect(auditDiff('ProjectEdited', { id: 1, title: 'Novel', description: 'x' }, before)).toEqual({
+      changes: { title: { from: 'Draft', to: 'Novel' } }, after: { title: 'Novel', description: 'x', state: 'active' }, redacted: [],
+    });
+  });
+
+  test.each([
+    ['ProjectDeleted', 'deleted'], ['SessionEnded', 'ended'], ['MemberKicked', 'kicked'], ['ApiKeyDeleted', 'deleted'],
+  ])('%s leaves the thing %s', (type, state) => {
+    expect(auditDiff(type, { id: 1 }, { state: 'active', name: 'k' }).changes.state).toEqual({ from: 'active', to: state });
+  });
+
+  test('a state change names the state it left', () => {
+    expect(auditDiff('AccountStateChanged', { state: 'suspended', reason: 'spam' }, { state: 'active', username: 'q' }).changes)
+      .toEqual({ state: { from: 'active', to: 'suspended' }, reason: { from: null, to: 'spam' } });
+  });
+
+  test('a password change records that it happened, not the hash', () => {
+    const d = auditDiff('PasswordChanged', { passwordHash: 'argon2$secret', keepSessionId: 's' }, { state: 'active' });
+    expect(d).toEqual({ changes: {}, after: { state: 'active' }, redacted: ['passwordHash', 'keepSessionId'] });
+  });
+});

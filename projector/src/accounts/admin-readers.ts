@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AdminUser, AdminUserList, AdminUsersQuery, AdminUserStats } from '@inkpace/contracts/api/admin';
+import { addDays } from '@inkpace/contracts/rules/dates';
+import { utcDate } from '@inkpace/contracts/rules/iso-week';
+import { likeSubstring } from '@inkpace/contracts/rules/admin';
+import type { ReadModels } from '../read-models.ts';
+import { toView, type UserView } from './readers.ts';
+
+/** What administrators read about users: the list with its search, and one user. */
+type Db = Kysely<ReadModels>;
+
+export function toAdminUser(view: UserView): AdminUser {
+  const { userSettings: _settings, ...rest } = view.api;
+  return rest;
+}
+
+/**
+ * Newest first, `take` from `skip`. The search is a case-insensitive substring of username, display name or email
+ * (each has a trigram index, so PostgreSQL ORs three index scans instead of reading every user), or the exact id when
+ * it is a number.
+ */
+export async function listUsersForAdmin(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
+  const search = query.search ?? '';
+  let base = db.selectFrom('accounts.users');
+  if (search !== '') {
+    const pattern = likeSubstring(search);
+    const id = /^[0-9]{1,9}$/.test(search) ? Number(search) : null;
+    base = base.where((eb) => eb.or([
+      eb('username', 'ilike', pattern), eb('display_name', 'ilike', pattern), eb('email', 'ilike', pattern),
+      ...(id === null ? [] : [eb('id', '=', id)]),
+    ]));
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(query.skip).limit(query.take).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { users: rows.map((r) => toAdminUser(toView(r))), total: Number(count.n) };
+}
+
+/**
+ * Spec §3's user counts: active users, the verified among them, and active users who signed up in the last 30 and
+ * 7 days, today (UTC) included (and nothing after today: `now` may be a clock set in the past, in tests).
+ */
+export async function adminUserStats(db: Db, now: Date): Promise<AdminUserStats> {
+  const today = utcDate(now);
+  const since = (days: number) => new Date(`${addDays(today, -(days - 1))}T00:00:00Z`);
+  const row = await db.selectFrom('accounts.users').where('state', '=', 'active').select((eb) => [
+    eb.fn.countAll<string>().as('active'),
+    eb.fn.countAll<string>().filterWhere('email_verified', '=', true).as('verified'),
+    eb.fn.countAll<string>().filterWhere((w) => w.and([w('created_at', '>=', since(30)), w('created_at', '<', since(0))])).as('last30'),
+    eb.fn.countAll<string>().filterWhere((w) => w.and([w('created_at', '>=', since(7)), w('created_at', '<', since(0))])).as('last7'),
+  ]).executeTakeFirstOrThrow();
+  return { active: Number(row.active), verified: Number(row.verified), signedUpLast30Days: Number(row.last30), signedUpLast7Days: Number(row.last7) };
+}

@@ -1,0 +1,3 @@
+export { activityProjection } from './projection.ts';
+export type { ActivityTables } from './tables.ts';
+export { dailySeries, weeklySeries } from './readers.ts';

@@ -1,0 +1,3 @@
+export { auditProjection } from './projection.ts';
+export type { AuditTables, AuditItemsTable } from './tables.ts';
+export { userAuditEvents, userHistory } from './readers.ts';

@@ -1,0 +1,129 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { eventMetadata } from '@inkpace/contracts/events/event';
+import { auditDiff, auditSource, auditStreamKind, type AuditFields } from '@inkpace/contracts/rules/audit';
+import type { RecordedEvent } from '@inkpace/infra/event-store';
+import type { Projection } from '../runtime/projection.ts';
+import { auditSetup, type AuditItemsTable, type AuditTables } from './tables.ts';
+
+type Trx = Kysely<AuditTables>;
+type Data = Readonly<Record<string, unknown>>;
+type Item = Insertable<AuditItemsTable>;
+interface StreamState { owner: number | null; entity: number | null; fields: Record<string, AuditFields> }
+
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table (21 columns). */
+const CHUNK = 2000;
+
+/** Which thing on the stream an event is about: a board's member or team, or the stream's own entity. */
+function thingKey(data: Data): string {
+  const member = int(data.memberId);
+  if (member !== null) return `member:${member}`;
+  const team = int(data.teamId);
+  return team !== null ? `team:${team}` : 'self';
+}
+
+/** The user whose stream it is, from its first event (a user's own stream: the user it signs up). */
+const firstOwner = (kind: string, data: Data): number | null =>
+  int(data.ownerId) ?? int(data.userId) ?? (kind === 'user' ? int(data.id) : null);
+
+/**
+ * A run of events at a time: what the items need (streams' owners and fields, actors by uuid, keys' names, members'
+ * users) is loaded in one query each, the events are then gone through in order in memory, and everything is
+ * written back in a few statements. `handle` is the same for one event, so live and rebuilt rows are identical.
+ */
+async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<void> {
+  const events = batch.flatMap((event) => {
+    const kind = auditStreamKind(event.streamId);
+    const meta = kind ? eventMetadata.safeParse(event.metadata) : null;
+    // Events not written by our command pipeline (another tool's) have no one to attribute them to.
+    return kind && meta?.success ? [{ event, kind, meta: meta.data, data: event.data as Data }] : [];
+  });
+  if (events.length === 0) return;
+  const streamIds = [...new Set(events.map((e) => e.event.streamId))];
+  const uuids = [...new Set(events.flatMap((e) => (e.meta.actor.id ? [e.meta.actor.id] : [])))];
+  const keyIds = [...new Set(events.flatMap((e) => (e.meta.apiKeyId === undefined ? [] : [e.meta.apiKeyId])))];
+  const memberIds = [...new Set(events.flatMap((e) => { const m = int(e.data.memberId); return m === null ? [] : [m]; }))];
+  const [streamRows, userRows, keyRows, memberRows] = await Promise.all([
+    trx.selectFrom('streams').selectAll().where('stream_id', 'in', streamIds).execute(),
+    uuids.length ? trx.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute() : [],
+    keyIds.length ? trx.selectFrom('api_keys').selectAll().where('id', 'in', keyIds).execute() : [],
+    memberIds.length ? trx.selectFrom('members').selectAll().where('member_id', 'in', memberIds).execute() : [],
+  ]);
+  const streams = new Map<string, StreamState>(streamRows.map((r) => [r.stream_id, { owner: r.owner_id, entity: r.entity_id, fields: r.fields }]));
+  const users = new Map(userRows.map((r) => [r.uuid, { id: r.id, username: r.username }]));
+  const keys = new Map(keyRows.map((r) => [r.id, r.name]));
+  const members = new Map(memberRows.map((r) => [r.member_id, r.user_id]));
+  const changedUsers = new Set<string>();
+  const newKeys = new Map<number, string>();
+  const changedMembers = new Set<number>();
+  const items: Item[] = [];
+
+  for (const { event, kind, meta, data } of events) {
+    if (event.type === 'UserSignedUp') {
+      users.set(String(data.uuid), { id: Number(data.id), username: String(data.username) });
+      changedUsers.add(String(data.uuid));
+    } else if (event.type === 'UsernameChanged' && kind === 'user') {
+      const uuid = event.streamId.slice('user-'.length);
+      const user = users.get(uuid) ?? (await trx.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst());
+      if (user) { users.set(uuid, { id: user.id, username: String(data.username) }); changedUsers.add(uuid); }
+    } else if (event.type === 'ApiKeyCreated') {
+      keys.set(Number(data.id), String(data.name));
+      newKeys.set(Number(data.id), String(data.name));
+    } else if (event.type === 'MemberJoined') {
+      members.set(Number(data.memberId), Number(data.userId));
+      changedMembers.add(Number(data.memberId));
+    }
+
+    const stream = streams.get(event.streamId) ?? { owner: firstOwner(kind, data), entity: int(data.id), fields: {} };
+    const key = thingKey(data);
+    const diff = auditDiff(event.type, data, stream.fields[key] ?? {});
+    streams.set(event.streamId, { ...stream, fields: { ...stream.fields, [key]: diff.after } });
+
+    const actor = meta.actor.id && (meta.actor.type === 'user' || meta.actor.type === 'admin') ? users.get(meta.actor.id) : undefined;
+    const memberId = int(data.memberId);
+    const member = int(data.userId) ?? (memberId === null ? null : members.get(memberId) ?? null);
+    const subjects = [stream.owner, kind === 'leaderboard' ? member : null].filter((u): u is number => u !== null);
+    const concerned = [...new Set([...subjects, ...(actor ? [actor.id] : [])])];
+    const thingId = key === 'self' ? (kind === 'leaderboard' ? stream.entity : int(data.id) ?? stream.entity) : Number(key.split(':')[1]);
+    for (const userId of concerned) {
+      items.push({
+        user_id: userId, position: event.position.globalPosition.toString(), created_at: event.createdAt, event_type: event.type,
+        stream_id: event.streamId, stream_kind: kind, entity_id: thingId, parent_id: key === 'self' ? null : stream.entity,
+        role: userId === actor?.id ? (subjects.includes(userId) ? 'self' : 'actor') : 'subject',
+        actor_type: meta.actor.type, actor_user_id: actor?.id ?? null, actor_username: actor?.username ?? null,
+        api_key_id: meta.apiKeyId ?? null, api_key_name: meta.apiKeyId === undefined ? null : keys.get(meta.apiKeyId) ?? null,
+        source: auditSource(meta), session_id: meta.sessionId ?? null, correlation_id: meta.correlationId ?? null,
+        reason: meta.reason ?? str(data.reason), changes: JSON.stringify(diff.changes), redacted: diff.redacted,
+      });
+    }
+  }
+
+  const userValues = [...changedUsers].flatMap((uuid) => { const u = users.get(uuid); return u ? [{ uuid, id: u.id, username: u.username }] : []; });
+  if (userValues.length) {
+    await trx.insertInto('users').values(userValues).onConflict((oc) => oc.column('uuid').doUpdateSet({ username: sql`excluded.username` })).execute();
+  }
+  if (newKeys.size) await trx.insertInto('api_keys').values([...newKeys].map(([id, name]) => ({ id, name }))).execute();
+  if (changedMembers.size) {
+    await trx.insertInto('members').values([...changedMembers].map((m) => ({ member_id: m, user_id: members.get(m) ?? 0 })))
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ user_id: sql`excluded.user_id` })).execute();
+  }
+  const streamValues = streamIds.flatMap((id) => {
+    const s = streams.get(id);
+    return s ? [{ stream_id: id, owner_id: s.owner, entity_id: s.entity, fields: JSON.stringify(s.fields) }] : [];
+  });
+  await trx.insertInto('streams').values(streamValues).onConflict((oc) => oc.column('stream_id').doUpdateSet({ fields: sql`excluded.fields` })).execute();
+  for (let i = 0; i < items.length; i += CHUNK) await trx.insertInto('items').values(items.slice(i, i + CHUNK)).execute();
+}
+
+export const auditProjection: Projection<AuditTables> = {
+  name: 'audit',
+  version: 1,
+  setup: auditSetup,
+  handle: (trx, event) => applyBatch(trx, [event]),
+  handleBatch: applyBatch,
+  streams: ['user-', 'session-', 'apikey-', 'project-', 'tally-', 'tag-', 'goal-', 'leaderboard-', 'banner-'],
+  // Writers never read their own history: only commands on accounts (an admin's action, then their look at the
+  // user's history) wait for it, so entries, projects and boards answer as fast as before.
+  awaitedStreams: ['user-'],
+};
