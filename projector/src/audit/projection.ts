@@ -124,7 +124,8 @@ export const auditProjection: Projection<AuditTables> = {
   handleBatch: applyBatch,
   streams: ['user-', 'session-', 'apikey-', 'project-', 'tally-', 'tag-', 'goal-', 'leaderboard-', 'banner-'],
   // No command's answer is read from it, so none waits for it: entries, projects and boards answer as fast as
-  // before, and an admin's history page shows an action a moment after it. (Awaited on user streams, the mail jobs'
-  // wait stalled for 30 s on the BullMQ queue in workers/src/suspension.test.ts: not understood yet.)
+  // before, and an admin's history page shows an action a moment after it. (Awaited on user streams, a mail job's
+  // wait stalled 30 s on the shared Redis in workers/src/suspension.test.ts, most likely another installation taking
+  // the job, which main fixed since (BullMQ keys carry the installation's tag): ['user-'] can be tried again.)
   awaitedStreams: [],
 };
