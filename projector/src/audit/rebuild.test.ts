@@ -6,6 +6,7 @@ import { makeAdmin, signUpUser } from '@inkpace/test/accounts';
 import { data } from '@inkpace/test/http';
 import { projections } from '../projections.ts';
 import { rebuildProjections } from '../runtime/index.ts';
+import { projectionCaughtUp } from '@inkpace/test/projections';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -31,6 +32,7 @@ test('rebuilding the audit read model from the log yields exactly the live rows'
   data(await b.client.post(`/api/v1/leaderboard/${board.uuid}/me`, { isParticipant: true }));
   data(await admin.client.patch(`/api/admin/user/${b.id}/state`, { state: 'suspended' }));
 
+  await projectionCaughtUp(t, 'audit');
   const live = await dump();
   expect(live.items?.length).toBeGreaterThan(10);
   expect(live.members?.length).toBe(2);

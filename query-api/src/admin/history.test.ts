@@ -3,6 +3,7 @@ import { adminUserDetail, historyPage, type HistoryItem, type HistoryPage } from
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { makeAdmin, signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { Client, data, errorOf } from '@inkpace/test/http';
+import { projectionCaughtUp } from '@inkpace/test/projections';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   expect((await viaKey.post('/api/v1/tally', { date: '2026-11-20', workId: project.id, tags: [], count: 500, measure: 'word', setTotal: false, note: '' })).status).toBe(201);
   expect((await admin.client.patch(`/api/admin/user/${u.id}/state`, { state: 'suspended', reason: 'spam reports' })).status).toBe(200);
   expect((await admin.client.patch(`/api/admin/user/${u.id}/state`, { state: 'active' })).status).toBe(200);
+  await projectionCaughtUp(t, 'audit');
 });
 afterAll(async () => { await t?.close(); });
 
