@@ -122,6 +122,7 @@ export const messages = {
     adminReason: 'The reason can be at most 500 characters.',
     historyCursor: 'The cursor must be the nextCursor of a previous page.',
     historyTypes: 'types must be at most 50 event type names (letters only).',
+    projectionNames: 'names must be a list of up to 20 projection names (lowercase letters and underscores).',
     historyKinds: `kinds must be some of: user, session, apikey, project, tally, tag, goal, leaderboard, banner.`,
     historyDate: 'Please use a date as YYYY-MM-DD.',
     unsafeText: (field: string) =>

@@ -18,6 +18,8 @@ import {
   type ProjectionList,
 } from './schema.ts';
 import type { Projection } from './projection.ts';
+import { RebuildReporter } from './rebuild-records.ts';
+import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
 export const DEFAULT_BATCH_SIZE = 2000;
 
@@ -37,6 +39,10 @@ export interface RebuildOptions<T = unknown> {
   batchSize?: number;
   /** Aborting stops the replay between batches (not during the swap) and drops the half-built schema. */
   signal?: AbortSignal;
+  /** Who started it, as `projection_rebuilds` records it (default: cli). */
+  origin?: RebuildOrigin;
+  /** Called after every batch with the events applied so far and the log's size when the rebuild started. */
+  onProgress?: (applied: number, total: number) => void;
 }
 
 /**
@@ -64,7 +70,13 @@ export async function rebuildProjection<T>(options: RebuildOptions<T>): Promise<
     if (lock.rows[0]?.locked !== true) throw new RebuildInProgressError(name);
     const started = Date.now();
     log.info({ projection: name, version: projection.version }, 'projection rebuild started');
+    const reporter = new RebuildReporter(db, log, name, options.origin ?? 'cli');
+    const report = (applied: number): void => {
+      reporter.progress(applied);
+      options.onProgress?.(applied, reporter.total);
+    };
     try {
+      await reporter.start(await logSize(conn));
       // A schema left by a rebuild that died is stale; nobody else can be writing it while we hold the lock.
       await conn.transaction().execute(async (trx) => {
         await sql`drop schema if exists ${sql.id(next)} cascade`.execute(trx);
@@ -82,16 +94,19 @@ export async function rebuildProjection<T>(options: RebuildOptions<T>): Promise<
         await conn.transaction().execute((trx) => applyEvents(trx, projection, next, events));
         position = last.position;
         applied += events.length;
+        report(applied);
         if (events.length < batchSize) break;
       }
 
-      position = await swap(conn, { store, projection, log, batchSize }, position, (n) => (applied += n));
+      position = await swap(conn, { store, projection, log, batchSize }, position, (n) => report((applied += n)));
+      await reporter.finish(null);
       log.info(
         { projection: name, version: projection.version, events: applied, ms: Date.now() - started },
         'projection rebuilt and swapped in',
       );
       return position;
     } catch (error) {
+      await reporter.finish(error);
       // Best effort: the next rebuild drops it anyway, but a half-built copy should not linger meanwhile.
       await sql`drop schema if exists ${sql.id(next)} cascade`.execute(conn).catch(() => undefined);
       throw error;
@@ -99,6 +114,12 @@ export async function rebuildProjection<T>(options: RebuildOptions<T>): Promise<
       await sql`select pg_advisory_unlock(${lockKey('rebuild', name)}::bigint)`.execute(conn).catch(() => undefined);
     }
   });
+}
+
+/** The number of events in the log (the rebuild's 100 %; events appended meanwhile go past it). */
+async function logSize(conn: Kysely<unknown>): Promise<number> {
+  const res = await sql<{ n: string }>`select count(*)::text as n from events`.execute(conn);
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 /**
@@ -151,6 +172,10 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
   names?: readonly string[];
   batchSize?: number;
   signal?: AbortSignal;
+  origin?: RebuildOrigin;
+  /** Called before each projection's rebuild starts. */
+  onStart?: (name: string) => void;
+  onProgress?: (name: string, applied: number, total: number) => void;
 }
 
 /**
@@ -161,7 +186,7 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
 export async function rebuildProjections<T extends readonly unknown[]>(
   options: RebuildProjectionsOptions<T>,
 ): Promise<void> {
-  const { pool, store, log, batchSize, signal, names } = options;
+  const { pool, store, log, batchSize, signal, names, origin } = options;
   const projections = toAnyProjections(options.projections);
   validateProjections(projections);
   const byName = new Map(projections.map((p) => [p.name, p]));
@@ -172,6 +197,11 @@ export async function rebuildProjections<T extends readonly unknown[]>(
   const selected = names ? [...new Set(names)].map((n) => byName.get(n)) : projections;
   for (const projection of selected) {
     if (!projection) continue;
-    await rebuildProjection({ pool, store, log, batchSize, signal, projection });
+    options.onStart?.(projection.name);
+    const onProgress = options.onProgress;
+    await rebuildProjection({
+      pool, store, log, batchSize, signal, projection, origin,
+      ...(onProgress ? { onProgress: (applied: number, total: number) => onProgress(projection.name, applied, total) } : {}),
+    });
   }
 }
