@@ -20,6 +20,11 @@ describe('rebuild figures', () => {
   });
 });
 
+test('a finished rebuild has its rate however short it was, and nothing left', () => {
+  expect(rebuildFigures(3_000, 3_100, 250, true)).toEqual({ percent: 100, eventsPerSecond: 12_000, etaSeconds: 0 });
+  expect(rebuildFigures(0, 0, 0, true)).toEqual({ percent: 100, eventsPerSecond: null, etaSeconds: 0 });
+});
+
 test('a running rebuild without a heartbeat for the stale time reads as interrupted, and no longer blocks', () => {
   expect(rebuildStatus('running', ago(REBUILD_STALE_MS - 1), now)).toBe('running');
   expect(isRebuildActive('running', ago(REBUILD_STALE_MS - 1), now)).toBe(true);

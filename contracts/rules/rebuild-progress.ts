@@ -33,11 +33,15 @@ export interface RebuildFigures {
   etaSeconds: number | null;
 }
 
-/** The figures of a rebuild that has applied `applied` of `total` events in `elapsedMs`. */
-export function rebuildFigures(applied: number, total: number, elapsedMs: number): RebuildFigures {
+/**
+ * The figures of a rebuild that has applied `applied` of `total` events in `elapsedMs`. A running rebuild shows no rate
+ * in its first second (too noisy); a finished one always has its rate, and nothing left.
+ */
+export function rebuildFigures(applied: number, total: number, elapsedMs: number, finished = false): RebuildFigures {
   const done = Math.min(applied, total);
-  const percent = total <= 0 ? 100 : Math.floor((done / total) * 100);
-  const eventsPerSecond = elapsedMs >= 1_000 ? applied / (elapsedMs / 1_000) : null;
+  const percent = total <= 0 || finished ? 100 : Math.floor((done / total) * 100);
+  const eventsPerSecond = elapsedMs >= 1_000 || (finished && elapsedMs > 0) ? applied / (elapsedMs / 1_000) : null;
+  if (finished) return { percent, eventsPerSecond, etaSeconds: 0 };
   const etaSeconds = eventsPerSecond && eventsPerSecond > 0 && total > 0 ? Math.ceil(Math.max(0, total - done) / eventsPerSecond) : null;
   return { percent, eventsPerSecond, etaSeconds };
 }

@@ -28,7 +28,7 @@ const PASSWORD = 'bench-password-1234';
 
 interface Seeded { id: number; username: string; cookie: string; token: string }
 
-async function seedUser(url: string, username: string, entries: number, seed: number): Promise<Seeded> {
+export async function seedUser(url: string, username: string, entries: number, seed: number): Promise<Seeded> {
   await expectStatus(url, 'POST', '/api/auth/signup', 201, { body: { username, email: `${username}@bench.example.com`, password: PASSWORD } });
   const login = await expectStatus(url, 'POST', '/api/auth/login', 200, { body: { username, password: PASSWORD } });
   const cookie = login.cookies.find((c) => c.startsWith('inkpace_session=')) ?? '';

@@ -131,7 +131,7 @@ export function toStatusItem(s: ProjectionStatus, now: Date): ProjectionStatusIt
       status: rebuildStatus(r.state, r.heartbeatAt, now), origin: r.origin, requestedBy: r.requestedBy,
       requestedAt: r.requestedAt.toISOString(), startedAt: r.startedAt?.toISOString() ?? null, finishedAt: r.finishedAt?.toISOString() ?? null,
       process: r.process, applied: r.applied, total: r.total, error: r.error,
-      ...rebuildFigures(r.applied, r.total, (r.finishedAt ?? now).getTime() - (r.startedAt ?? now).getTime()),
+      ...rebuildFigures(r.applied, r.total, (r.finishedAt ?? now).getTime() - (r.startedAt ?? now).getTime(), r.state === 'done'),
     } : null,
   };
 }
