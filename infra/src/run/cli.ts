@@ -29,7 +29,8 @@ async function run(args: string[]): Promise<number> {
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const pool = createPool(url, 5);
+  // A rebuild pins a connection per projection, and reads the log and writes its progress beside them.
+  const pool = createPool(url, 12);
   const store = createPgEventStore({ pool, log });
   try {
     await migrate(createDb<unknown>(pool));
@@ -43,7 +44,7 @@ async function run(args: string[]): Promise<number> {
       const bar = rebuildProgressBar();
       try {
         await rebuildProjections({
-          pool, store, projections, log, origin: 'cli', onStart: bar.onStart, onProgress: bar.onProgress, ...(arg ? { names: [arg] } : {}),
+          pool, store, projections, log, origin: 'cli', onProgress: bar.onProgress, ...(arg ? { names: [arg] } : {}),
         });
       } finally {
         bar.end();

@@ -16,30 +16,25 @@ export function progressLine(name: string, applied: number, total: number, elaps
 
 /** A progress display for `projections rebuild`, on stderr so stdout keeps only the result. */
 export function rebuildProgressBar(stream: NodeJS.WriteStream = process.stderr) {
-  let started = 0;
+  const started = Date.now();
   let lastPlain = 0;
-  let current: string | null = null;
-  const end = (): void => {
-    if (current !== null && stream.isTTY) stream.write('\n');
-    current = null;
-  };
+  let drawn = false;
   return {
-    onStart(name: string): void {
-      end();
-      current = name;
-      started = Date.now();
-      lastPlain = 0;
-      stream.write(stream.isTTY ? `${progressLine(name, 0, 0, 0)}` : `${name}: rebuilding\n`);
-    },
-    onProgress(name: string, applied: number, total: number): void {
+    onProgress(label: string, applied: number, total: number): void {
       const now = Date.now();
-      const line = progressLine(name, applied, total, now - started);
-      if (stream.isTTY) stream.write(`\r${line}\u001b[K`);
-      else if (now - lastPlain >= PLAIN_EVERY_MS) {
+      const line = progressLine(label, applied, total, now - started);
+      if (stream.isTTY) {
+        stream.write(`\r${line}\u001b[K`);
+        drawn = true;
+      } else if (now - lastPlain >= PLAIN_EVERY_MS || applied >= total) {
         lastPlain = now;
         stream.write(`${line}\n`);
       }
     },
-    end,
+    /** Ends the redrawn line, so what follows starts on its own. */
+    end(): void {
+      if (drawn) stream.write('\n');
+      drawn = false;
+    },
   };
 }

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '@inkpace/infra/log';
+import { RebuildInProgressError } from './rebuild-error.ts';
+import { pause } from './wake.ts';
 import { REBUILD_HEARTBEAT_MS, REBUILD_STALE_MS, type RebuildOrigin, type RebuildState } from '@inkpace/contracts/rules/rebuild-progress';
 
 /** The latest rebuild of one projection (table `projection_rebuilds`, migration 0011). */
@@ -154,4 +156,29 @@ export class RebuildReporter {
 export async function databaseNow<DB>(db: Kysely<DB>): Promise<Date> {
   const res = await sql<{ now: Date }>`select now() as now`.execute(db);
   return res.rows[0]?.now ?? new Date();
+}
+
+/**
+ * Claims and starts the rebuilds admins request (rows in state `requested`) until `signal` aborts. A request that finds
+ * a CLI rebuild of the same projection running leaves that one's record alone.
+ */
+export async function watchRebuildRequests(options: {
+  db: Kysely<unknown>; names: readonly string[]; log: Logger; signal: AbortSignal; pollMs: number; run: (name: string) => Promise<void>;
+}): Promise<void> {
+  const { db, names, log, signal, pollMs, run } = options;
+  while (!signal.aborted) {
+    try {
+      for (const name of await claimRequestedRebuilds(db, names)) {
+        log.info({ projection: name }, 'rebuild requested by an admin');
+        run(name).catch((error: unknown) => {
+          if (signal.aborted) return;
+          if (error instanceof RebuildInProgressError) log.info({ projection: name }, error.message);
+          else log.error({ err: error, projection: name }, 'requested projection rebuild failed');
+        });
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'could not read rebuild requests');
+    }
+    await pause(pollMs, signal);
+  }
 }

@@ -9,7 +9,7 @@ import { SharedLogReader } from './log-reader.ts';
 import { inBatchTransaction } from './batch-transaction.ts';
 import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
-import { claimRequestedRebuilds } from './rebuild-records.ts';
+import { watchRebuildRequests } from './rebuild-records.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 import {
   applyInSchema,
@@ -273,31 +273,14 @@ export async function startProjector<T extends readonly unknown[]>(
     // The loops notice on their next iteration; waking them makes that immediate.
     onLost: (names) => names.forEach((n) => wakes.get(n)?.wake()),
   });
-  /**
-   * Rebuilds an admin asked for on the projections page (rows in `projection_rebuilds`): whichever runner claims a
-   * request first runs it. A request that finds a CLI rebuild of the same projection running leaves that one's record.
-   */
-  const watchRequests = async (): Promise<void> => {
-    const requestPollMs = options.requestPollMs ?? 1_000;
-    while (!stopping.signal.aborted) {
-      try {
-        for (const name of await claimRequestedRebuilds(db, [...byName.keys()])) {
-          const p = byName.get(name);
-          if (!p) continue;
-          log.info({ projection: name }, 'rebuild requested by an admin');
-          runRebuild(p, 'admin').catch((error: unknown) => {
-            if (stopping.signal.aborted) return;
-            if (error instanceof RebuildInProgressError) log.info({ projection: name }, error.message);
-            else log.error({ err: error, projection: name }, 'requested projection rebuild failed');
-          });
-        }
-      } catch (error) {
-        log.warn({ err: error }, 'could not read rebuild requests');
-      }
-      await pause(requestPollMs, stopping.signal);
-    }
-  };
-  const requestWatch = watchRequests();
+  // Rebuilds an admin asked for on the projections page: whichever runner claims a request first runs it.
+  const requestWatch = watchRebuildRequests({
+    db, names: [...byName.keys()], log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
+    run: (name) => {
+      const p = byName.get(name);
+      return p ? runRebuild(p, 'admin') : Promise.resolve();
+    },
+  });
 
   const unsubscribe = store.onWake((category) => {
     for (const p of projections) if (readsCategory(p.streams, category)) wakes.get(p.name)?.wake();
