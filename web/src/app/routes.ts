@@ -60,6 +60,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: false },
   { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: false },
   { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: false },
+  { name: 'admin-projections', path: '/admin/projections', layout: 'admin', title: 'Projections', built: true },
 ];
 
 /** Spec §2: a lowercase 8-4-4-4-12 hex UUID. */
