@@ -117,7 +117,8 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
 
 export const auditProjection: Projection<AuditTables> = {
   name: 'audit',
-  version: 1,
+  // 2: an index for date ranges (items_user_time).
+  version: 2,
   setup: auditSetup,
   handle: (trx, event) => applyBatch(trx, [event]),
   handleBatch: applyBatch,

@@ -1,0 +1,12 @@
+import { createPgEventStore } from '@inkpace/infra/event-store';
+import { createPool } from '@inkpace/infra/db';
+import { createLogger } from '@inkpace/infra/log';
+import { projections, rebuildProjections } from '@inkpace/projector';
+const pool = createPool('postgres://postgres@127.0.0.1:5432/inkpace_prof', 12);
+const log = createLogger('warn');
+const store = createPgEventStore({ pool, log });
+const names = process.argv.slice(2);
+const t = performance.now();
+await rebuildProjections({ pool, store, log, projections, ...(names.length ? { names } : {}), batchSize: Number(process.env.B ?? 2000) });
+console.log(`${names.join(',') || 'all'} B=${process.env.B ?? 2000}: ${(performance.now() - t).toFixed(0)} ms`);
+await store.close(); await pool.end();
