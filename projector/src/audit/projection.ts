@@ -40,11 +40,16 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
   });
   if (events.length === 0) return;
   const streamIds = [...new Set(events.map((e) => e.event.streamId))];
+  // A stream whose first event in this run is its very first cannot have a row yet: only the others are looked up
+  // (a run of new entries, the bulk of any log, then reads nothing).
+  const firstSeen = new Map<string, number>();
+  for (const { event } of events) if (!firstSeen.has(event.streamId)) firstSeen.set(event.streamId, event.revision);
+  const known = streamIds.filter((id) => (firstSeen.get(id) ?? 1) > 0);
   const uuids = [...new Set(events.flatMap((e) => (e.meta.actor.id ? [e.meta.actor.id] : [])))];
   const keyIds = [...new Set(events.flatMap((e) => (e.meta.apiKeyId === undefined ? [] : [e.meta.apiKeyId])))];
   const memberIds = [...new Set(events.flatMap((e) => { const m = int(e.data.memberId); return m === null ? [] : [m]; }))];
   const [streamRows, userRows, keyRows, memberRows] = await Promise.all([
-    trx.selectFrom('streams').selectAll().where(sql<boolean>`stream_id = any(${streamIds}::text[])`).execute(),
+    known.length ? trx.selectFrom('streams').selectAll().where(sql<boolean>`stream_id = any(${known}::text[])`).execute() : [],
     uuids.length ? trx.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute() : [],
     keyIds.length ? trx.selectFrom('api_keys').selectAll().where('id', 'in', keyIds).execute() : [],
     memberIds.length ? trx.selectFrom('members').selectAll().where('member_id', 'in', memberIds).execute() : [],

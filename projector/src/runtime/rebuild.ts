@@ -225,6 +225,8 @@ async function swap(
     if (comparePositions(position, live.position) < 0) {
       throw new Error(`Rebuild of ${name} ended behind the live checkpoint`);
     }
+    // The catch-up above turned durable commits off (applyCurrent); going live must be durable.
+    await sql`select set_config('synchronous_commit', 'on', true)`.execute(trx);
     await sql`alter schema ${sql.id(name)} rename to ${sql.id(oldSchema(name))}`.execute(trx);
     await sql`alter schema ${sql.id(nextSchema(name))} rename to ${sql.id(name)}`.execute(trx);
     await sql`drop schema ${sql.id(oldSchema(name))} cascade`.execute(trx);

@@ -123,9 +123,13 @@ async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, curren
   else for (const event of current) await projection.handle(trx, event);
 }
 
-/** For rebuilds, which bring each event to today's shape once for all the projections they build: applies such events into `schema`. */
+/**
+ * For rebuilds, which bring each event to today's shape once for all the projections they build: applies such events
+ * into `schema`. The replay's transactions commit without waiting for the disk: a crash loses the half-built schema
+ * anyway (the next rebuild drops it), and the swap's own transaction is durable.
+ */
 export async function applyCurrent(trx: Transaction<unknown>, projection: AnyProjection, schema: string, current: readonly RecordedEvent[]): Promise<void> {
-  await setSearchPath(trx, schema);
+  await sql`select set_config('search_path', ${searchPathOf(schema)}, true), set_config('synchronous_commit', 'off', true)`.execute(trx);
   await handleAll(trx, projection, current);
 }
 
