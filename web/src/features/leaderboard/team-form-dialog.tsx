@@ -1,10 +1,10 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { boardColorBody, createTeamBody, type Team, type UpdateTeamBody } from '@inkpace/contracts/api/leaderboard-member';
 import { messages } from '@inkpace/contracts/messages';
 import type { BoardColor } from '@inkpace/contracts/rules/board-colors';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
@@ -49,11 +49,7 @@ function TeamForm({ boardUuid, team, onClose }: { boardUuid: string; team: Team 
         <BoardColorSelect value={form.values.color ?? ''} onChange={(color) => form.set('color', color as BoardColor)} error={form.errors.color} description="The team's colour on the board's charts." />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={onClose} pending={save.pending} />}
         >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {team ? 'Save Team' : 'Create Team'}

@@ -1,11 +1,11 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { tagColor, tagName, tagRoutes, type Tag, type UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
 import { errorText } from '../../ui/api-error.ts';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
@@ -73,11 +73,7 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactN
         <ColorChoice value={form.values.color} onChange={(color) => form.set('color', color)} />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={onClose} pending={save.pending} />}
         >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {tag ? 'Save Tag' : 'Create Tag'}

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Switch } from '@mantine/core';
+import { Alert, Stack, Switch } from '@mantine/core';
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useCloseAfterSuccess } from '../../ui/use-close-after-success.ts';
@@ -102,11 +102,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
         <NoteField value={values.note} onChange={(note) => set('note', note)} error={errors.note} />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={props.onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={props.onClose} pending={save.pending} />}
         >
           <SubmitButton valid={check.bodies !== null && !unchanged && !done} pending={save.pending} loadingLabel={props.loadingLabel}>
             {props.submitLabel}
