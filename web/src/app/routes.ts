@@ -57,7 +57,7 @@ export const routes: RouteEntry[] = [
   { name: 'new-api-key', path: '/account/api-keys/new', layout: 'settings', title: 'New API Key', built: true },
   { name: 'admin', path: '/admin', layout: 'admin', title: 'Admin', built: true },
   { name: 'admin-stats', path: '/admin/stats', layout: 'admin', title: 'Stats', built: true },
-  { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: false },
+  { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: true },
   { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: false },
   { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: false },
 ];

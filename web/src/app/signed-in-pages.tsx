@@ -26,6 +26,7 @@ export const signedInPages: Record<string, PageComponent> = {
   'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
   'admin': page(() => import('../features/admin/admin-page.tsx')),
   'admin-stats': page(() => import('../features/admin/stats/admin-stats-page.tsx')),
+  'admin-banners': page(() => import('../features/banner/admin-banners-page.tsx')),
 };
 
 /** Shows the named signed-in page (the router has checked that it exists and that its parameters are valid). */
