@@ -1,54 +1,55 @@
 import { describe, expect, test } from 'vitest';
-import { dailyCountSeries, weeklyCountSeries } from './admin-series.ts';
+import { dailyCountSeries, MIN_DAYS_SHOWN, MIN_WEEKS_SHOWN, weeklyCountSeries } from './admin-series.ts';
+import { dateRange } from './dates.ts';
 
-describe('dailyCountSeries: every UTC day from the first listed to today, gaps as zero', () => {
-  test.each([
-    { what: 'nothing listed', items: [], today: '2026-03-10', starts: [], counts: [] },
-    { what: 'only today', items: [{ date: '2026-03-10', count: 4 }], today: '2026-03-10', starts: ['2026-03-10'], counts: [4] },
-    {
-      what: 'a gap, and quiet days up to today',
-      items: [{ date: '2026-03-06', count: 2 }, { date: '2026-03-08', count: 1 }],
-      today: '2026-03-10',
-      starts: ['2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'],
-      counts: [2, 0, 1, 0, 0],
-    },
-    {
-      what: 'across a leap day',
-      items: [{ date: '2028-02-28', count: 1 }, { date: '2028-03-01', count: 3 }],
-      today: '2028-03-01',
-      starts: ['2028-02-28', '2028-02-29', '2028-03-01'],
-      counts: [1, 0, 3],
-    },
-    {
-      what: 'a day listed after today (the browser is behind UTC) is kept',
-      items: [{ date: '2026-03-11', count: 1 }],
-      today: '2026-03-10',
-      starts: ['2026-03-11'],
-      counts: [1],
-    },
-  ])('$what', ({ items, today, starts, counts }) => {
-    expect(dailyCountSeries(items, today)).toEqual({ unit: 'day', starts, counts });
+const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
+
+describe('dailyCountSeries: every UTC day up to today, gaps as zero, at least the last 30 days', () => {
+  test('nothing listed: nothing to chart', () => {
+    expect(dailyCountSeries([], '2026-03-10')).toEqual({ unit: 'day', starts: [], counts: [] });
+  });
+
+  test('a young installation: the last 30 days, zeros before its first sign-up and on quiet days', () => {
+    const series = dailyCountSeries([{ date: '2026-03-06', count: 2 }, { date: '2026-03-08', count: 1 }], '2026-03-10');
+    expect(series.starts).toEqual(dateRange('2026-02-09', '2026-03-10'));
+    expect(series.starts).toHaveLength(MIN_DAYS_SHOWN);
+    expect(series.counts).toEqual([...zeros(25), 2, 0, 1, 0, 0]);
+  });
+
+  test('a longer history: from the first day listed, across a leap day', () => {
+    const series = dailyCountSeries([{ date: '2028-01-01', count: 1 }, { date: '2028-02-29', count: 3 }], '2028-03-01');
+    expect(series.starts[0]).toBe('2028-01-01');
+    expect(series.starts.at(-1)).toBe('2028-03-01');
+    expect(series.starts).toHaveLength(61);
+    expect(series.counts.slice(-2)).toEqual([3, 0]);
+    expect(series.counts.reduce((a, b) => a + b)).toBe(4);
+  });
+
+  test('a day listed after today (the browser is behind UTC) is kept', () => {
+    const series = dailyCountSeries([{ date: '2026-03-11', count: 1 }], '2026-03-10');
+    expect(series.starts.at(-1)).toBe('2026-03-11');
+    expect(series.counts.at(-1)).toBe(1);
   });
 });
 
-describe('weeklyCountSeries: every ISO week (Monday) from the first listed to this one', () => {
-  test.each([
-    { what: 'nothing listed', items: [], today: '2026-03-10', starts: [], counts: [] },
-    {
-      what: 'a quiet week between, up to the week of today (a Tuesday)',
-      items: [{ weekStart: '2026-02-16', count: 5 }, { weekStart: '2026-03-02', count: 2 }],
-      today: '2026-03-10',
-      starts: ['2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09'],
-      counts: [5, 0, 2, 0],
-    },
-    {
-      what: 'across the ISO year end',
-      items: [{ weekStart: '2026-12-21', count: 1 }],
-      today: '2027-01-03',
-      starts: ['2026-12-21', '2026-12-28'],
-      counts: [1, 0],
-    },
-  ])('$what', ({ items, today, starts, counts }) => {
-    expect(weeklyCountSeries(items, today)).toEqual({ unit: 'week', starts, counts });
+describe('weeklyCountSeries: every ISO week (Monday) up to this one, at least the last 12', () => {
+  test('nothing listed: nothing to chart', () => {
+    expect(weeklyCountSeries([], '2026-03-10')).toEqual({ unit: 'week', starts: [], counts: [] });
+  });
+
+  test('a quiet week between, up to the week of today (a Tuesday), in a window of 12 weeks', () => {
+    const series = weeklyCountSeries([{ weekStart: '2026-02-16', count: 5 }, { weekStart: '2026-03-02', count: 2 }], '2026-03-10');
+    expect(series.starts).toHaveLength(MIN_WEEKS_SHOWN);
+    expect(series.starts[0]).toBe('2025-12-22');
+    expect(series.starts.slice(-4)).toEqual(['2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09']);
+    expect(series.counts.slice(-4)).toEqual([5, 0, 2, 0]);
+  });
+
+  test('across the ISO year end, from a first week long ago', () => {
+    const series = weeklyCountSeries([{ weekStart: '2026-01-05', count: 1 }, { weekStart: '2026-12-28', count: 4 }], '2027-01-03');
+    expect(series.starts[0]).toBe('2026-01-05');
+    expect(series.starts.at(-1)).toBe('2026-12-28');
+    expect(series.starts).toHaveLength(52);
+    expect(series.counts.at(-1)).toBe(4);
   });
 });

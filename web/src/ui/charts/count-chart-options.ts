@@ -40,7 +40,7 @@ export function countChartOptions({ series, colors, width, bars }: CountChartInp
       {
         stroke: colors.series,
         fill: asBars ? colors.series : colors.fill,
-        width: asBars ? 1 : 2,
+        width: asBars ? 0 : 2,
         points: { show: !asBars && x.length <= 1 },
         value: (_u, n) => (n === null ? '' : formatCount(n)),
         ...(asBars ? { paths: bars({ size: [0.8, 40], gap: 1 }) } : {}),

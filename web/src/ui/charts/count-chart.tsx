@@ -27,10 +27,10 @@ export function countSummary(series: CountSeries, noun: CountNoun): string {
   counts.forEach((count, i) => {
     if (count > (counts[peak] ?? 0)) peak = i;
   });
-  const first = starts[0] ?? '';
-  const last = starts.length - 1;
-  const range = unit === 'week' ? `Weeks of ${formatCalendarDate(first)} to ${formatCalendarDate(starts[last] ?? first)}` : `${formatCalendarDate(first)} to ${formatCalendarDate(starts[last] ?? first)}`;
-  return `${range}. Busiest ${unit}: ${periodName(starts[peak] ?? first, unit)}, with ${counted(counts[peak] ?? 0, noun)}. Latest ${unit}: ${counted(counts[last] ?? 0, noun)}.`;
+  const first = formatCalendarDate(starts[0] ?? '');
+  const last = formatCalendarDate(starts[starts.length - 1] ?? '');
+  const busiest = `${unit === 'week' ? 'the week of ' : ''}${formatCalendarDate(starts[peak] ?? '')}`;
+  return `${unit === 'week' ? 'Weeks of' : 'From'} ${first} to ${last}. Busiest ${unit}: ${busiest}, with ${counted(counts[peak] ?? 0, noun)}. Latest ${unit}: ${counted(counts[counts.length - 1] ?? 0, noun)}.`;
 }
 
 /** For screen readers: the days or weeks with a count (the canvas is hidden from them). */
