@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Banner } from '@inkpace/contracts/api/banner';
 import { isBannerExpired } from '@inkpace/contracts/rules/banner';
 import { Markdown } from '../../ui/markdown.tsx';
-import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
+import { ActionsHeader, EditDeleteCell, stackingCells, StackingTable } from '../../ui/stacking-table.tsx';
 import { bannerColorLabel, showingLabel } from './banner-format.ts';
 import classes from './banner.module.css';
 
@@ -27,9 +27,7 @@ export function AdminBannerTable({ banners, now, onEdit, onDelete }: AdminBanner
           <Table.Th scope="col">Message</Table.Th>
           <Table.Th scope="col">Color</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+          <ActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,7 +35,7 @@ export function AdminBannerTable({ banners, now, onEdit, onDelete }: AdminBanner
           const expired = isBannerExpired(banner.showUntil, now);
           return (
             <Table.Tr key={banner.id}>
-              <Table.Th scope="row" className={stackingCells.primary}>
+              <Table.Th scope="row" className={`${stackingCells.primary} ${classes.rowName}`}>
                 Banner {banner.id}
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -56,7 +54,7 @@ export function AdminBannerTable({ banners, now, onEdit, onDelete }: AdminBanner
               </Table.Td>
               <Table.Td>
                 <Group gap={6}>
-                  <Badge variant={banner.enabled ? 'filled' : 'outline'} color={banner.enabled ? 'teal' : 'gray'}>
+                  <Badge variant="dot" color={banner.enabled ? 'teal' : 'gray'}>
                     {banner.enabled ? 'Enabled' : 'Disabled'}
                   </Badge>
                   <Text span size="sm" c={expired ? 'dimmed' : undefined}>
@@ -64,16 +62,7 @@ export function AdminBannerTable({ banners, now, onEdit, onDelete }: AdminBanner
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td className={stackingCells.actions}>
-                <div className={stackingCells.actionGroup}>
-                  <Button size="xs" variant="subtle" onClick={() => onEdit(banner)} aria-label={`Edit banner ${banner.id}`}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(banner)} aria-label={`Delete banner ${banner.id}`}>
-                    Delete
-                  </Button>
-                </div>
-              </Table.Td>
+              <EditDeleteCell name={`banner ${banner.id}`} onEdit={() => onEdit(banner)} onDelete={() => onDelete(banner)} />
             </Table.Tr>
           );
         })}

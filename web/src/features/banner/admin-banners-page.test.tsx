@@ -6,6 +6,7 @@ import type { Banner } from '@inkpace/contracts/api/banner';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, fakeServer, ok, writes, type Answer } from '../../test/fake-server.ts';
+import { testBanner } from '../../test/data.ts';
 import { renderWithToasts } from '../../test/render.tsx';
 import AdminBannersPage from './admin-banners-page.tsx';
 import { BannerArea } from './banner-area.tsx';
@@ -18,20 +19,8 @@ beforeEach(() => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const banner = (id: number, over: Partial<Banner> = {}): Banner => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  message: `Banner number ${id}`,
-  icon: 'campaign',
-  color: 'info',
-  showUntil: inDays(3),
-  enabled: true,
-  updatedAt: inDays(-1),
-  ...over,
-});
-
-const live = banner(2, { message: '**Maintenance** on Sunday', color: 'warning' });
-const draft = banner(1, { message: 'Not yet', enabled: false, showUntil: inDays(-2) });
+const live = testBanner(2, { message: '**Maintenance** on Sunday', color: 'warning' });
+const draft = testBanner(1, { message: 'Not yet', enabled: false, showUntil: inDays(-2) });
 
 function showPage(list: Banner[] = [live, draft], more: Record<string, Answer> = {}) {
   const server = fakeServer({ 'GET /api/admin/banner': ok(list), 'GET /api/banners': ok(list.filter((b) => b.enabled)), ...more });
@@ -108,7 +97,7 @@ describe('creating a banner', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('radio', { name: 'Success' }));
     await user.click(dialog.getByRole('switch', { name: /^Enabled/ }));
 
-    const created = banner(3, { message: 'Read the **new** guide <b>now</b>', color: 'success' });
+    const created = testBanner(3, { message: 'Read the **new** guide <b>now</b>', color: 'success' });
     server.replies['POST /api/admin/banner'] = ok(created, 201);
     server.replies['GET /api/admin/banner'] = ok([created, draft]);
     server.replies['GET /api/banners'] = ok([created]);

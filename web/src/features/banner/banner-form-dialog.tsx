@@ -86,7 +86,17 @@ function BannerForm({ banner, onClose }: { banner: Banner | null; onClose(): voi
           required
           spellCheck={false}
         />
-        <Fieldset legend="Show until" variant="unstyled">
+        <Fieldset
+          variant="unstyled"
+          legend={
+            <Text component="span" size="sm" fw={500}>
+              Show until
+            </Text>
+          }
+        >
+          <Text size="xs" c="dimmed" mb="xs">
+            On your clock ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <CalendarDateInput
               label="Date"
@@ -98,7 +108,6 @@ function BannerForm({ banner, onClose }: { banner: Banner | null; onClose(): voi
             />
             <TimeInput
               label="Time"
-              description="On your clock"
               value={values.showUntilTime}
               onChange={(event) => form.set('showUntilTime', event.currentTarget.value)}
               error={showUntilError !== undefined}
