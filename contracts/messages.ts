@@ -140,6 +140,9 @@ export const messages = {
     bannerCreateFailed: 'Could not create the banner: something went wrong server-side.',
     bannerEditFailed: 'Could not edit the banner: something went wrong server-side.',
     bannerDeleteFailed: 'Could not delete the banner: something went wrong server-side.',
+    // The admin screens' loads (spec §8: "Admin stats and lists log or show the server message": shown under these).
+    bannersLoadFailed: 'Could not load the banners.',
+    adminStatsLoadFailed: 'Could not load the stats.',
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
     notFound: 'Not found.',
@@ -271,6 +274,9 @@ export const messages = {
     noMatchingLeaderboards: 'No matching leaderboards found.',
     noTeams: 'No teams yet. Create one below, then put members on it in the Members tab.',
     noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
+    // The admin screens (spec §2 admin-stats, admin-banners), e.g. on a fresh install.
+    noBanners: 'There are no banners yet. Click New Banner to announce something to every visitor.',
+    noStatsSeries: 'Nothing to chart yet: this fills in as people sign up and use Inkpace.',
     /**
      * A board with no standings to show (spec §2 "Empty-state notices", the standings' `notice`): what is missing, in
      * a sentence; the page adds what the viewer can do about it.

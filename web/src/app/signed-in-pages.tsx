@@ -25,6 +25,8 @@ export const signedInPages: Record<string, PageComponent> = {
   'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),
   'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
   'admin': page(() => import('../features/admin/admin-page.tsx')),
+  'admin-stats': page(() => import('../features/admin/stats/admin-stats-page.tsx')),
+  'admin-banners': page(() => import('../features/banner/admin-banners-page.tsx')),
   'admin-projections': page(() => import('../features/admin/projections/projections-page.tsx')),
 };
 
