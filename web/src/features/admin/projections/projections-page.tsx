@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProjectionStatusItem } from '@inkpace/contracts/api/admin-projections';
 import { formatCount } from '@inkpace/contracts/rules/format';
@@ -8,7 +8,7 @@ import { errorText } from '../../../ui/api-error.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
+import { ActionsHeader, StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { loadProjections, PROJECTIONS_KEY, rebuildUnderWay, requestRebuild } from './projections-cache.ts';
 import { RebuildCell } from './rebuild-cell.tsx';
@@ -98,7 +98,7 @@ export default function ProjectionsPage(): ReactNode {
             <Table.Th>Position</Table.Th>
             <Table.Th>Leader</Table.Th>
             <Table.Th>Last rebuild</Table.Th>
-            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{data.map((p) => <ProjectionRow key={p.name} p={p} onRebuild={(name) => setAsking([name])} />)}</Table.Tbody>
