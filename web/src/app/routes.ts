@@ -58,8 +58,8 @@ export const routes: RouteEntry[] = [
   { name: 'admin', path: '/admin', layout: 'admin', title: 'Admin', built: true },
   { name: 'admin-stats', path: '/admin/stats', layout: 'admin', title: 'Stats', built: false },
   { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: false },
-  { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: false },
-  { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: false },
+  { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: true },
+  { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: true },
 ];
 
 /** Spec §2: a lowercase 8-4-4-4-12 hex UUID. */

@@ -25,6 +25,8 @@ export const signedInPages: Record<string, PageComponent> = {
   'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),
   'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
   'admin': page(() => import('../features/admin/admin-page.tsx')),
+  'admin-users': page(() => import('../features/admin/users/users-page.tsx')),
+  'admin-user': page(() => import('../features/admin/users/user-page.tsx')),
 };
 
 /** Shows the named signed-in page (the router has checked that it exists and that its parameters are valid). */
