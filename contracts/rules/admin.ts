@@ -28,6 +28,9 @@ export const ADMIN_TRANSITIONS = [
 ] as const satisfies ReadonlyArray<{ from: AccountState; to: AccountState; action: string }>;
 export type AdminStateAction = (typeof ADMIN_TRANSITIONS)[number]['action'];
 
+/** Spec §4: deleting and restoring are confirmed by typing the account's username exactly. */
+export const ADMIN_TYPED_USERNAME_ACTIONS: readonly AdminStateAction[] = ['delete', 'restore'];
+
 /** The action that takes an account from `from` to `to`, or null when administrators may not make that change. */
 export function adminTransition(from: AccountState, to: AccountState): AdminStateAction | null {
   return ADMIN_TRANSITIONS.find((t) => t.from === from && t.to === to)?.action ?? null;

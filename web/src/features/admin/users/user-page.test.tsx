@@ -140,7 +140,7 @@ describe('the user page', () => {
     await click.click(within(restore).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(messages.success.adminUser.restore('Ann_W'))).toBeInTheDocument();
     expect(writes(server.sent).map((r) => r.body)).toEqual([{ state: 'deleted' }, { state: 'active' }]);
-  });
+  }, 20_000);
 
   test("a refused action shows spec §8's toast: 'Error {action} user ({code})' over the server's message", async () => {
     serve(adminUser(7), { 'PATCH /api/admin/user/7/state': fail('FORBIDDEN', messages.errors.adminOwnAccount, 403) });

@@ -30,7 +30,8 @@ export default function UserPage({ params }: { params: Record<string, string> })
   }
   return (
     <Stack gap="lg">
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+      {/* A 24-character username fits a phone's width on one line. */}
+      <Title order={1} style={{ overflowWrap: 'anywhere', fontSize: 'clamp(1.375rem, 6vw, var(--mantine-h1-font-size))' }}>
         {user.username}
       </Title>
       <UserProfile user={user} />

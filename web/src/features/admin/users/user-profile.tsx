@@ -35,8 +35,6 @@ export function UserProfile({ user }: { user: AdminUser }): ReactNode {
           <Field label="Username">{user.username}</Field>
           <Field label="Display name">{user.displayName}</Field>
           <Field label="Email">{user.email}</Field>
-          <Field label="Email verified">{user.isEmailVerified ? 'Yes' : 'No'}</Field>
-          <Field label="State">{user.state}</Field>
           <Field label="ID">{user.id}</Field>
           <Field label="Created">
             <time dateTime={user.createdAt}>{dateTimeWords(user.createdAt)}</time>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZES, ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_SEARCH_MAX, ADMIN_SEA
 import { formatCount } from '@inkpace/contracts/rules/format';
 import { useApiQuery } from '../../../app/cache.ts';
 import { usePageTitle } from '../../../app/title.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { pagerControlLabel } from '../../../ui/pager-labels.ts';
@@ -16,16 +17,6 @@ import { UsersTable } from './users-table.tsx';
 import { pageCount, parseUsersQuery, skipOf, usersQueryString, type UsersQuery } from './users-query.ts';
 
 const PAGE_SIZE_CHOICES = ADMIN_PAGE_SIZES.map(String);
-
-function Notice({ children }: { children: ReactNode }): ReactNode {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm">
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** "Users 51–100 of 1,234": what the page shows, announced when a search or page change brings new rows. */
 function rangeText(list: AdminUserList, query: UsersQuery): string {
@@ -117,21 +108,14 @@ function UsersResults({ list, query, loading, go }: UsersResultsProps): ReactNod
     </Group>
   );
 
-  if (list.total === 0) {
-    return (
-      <Notice>
-        <Text ta="center">{query.search ? messages.empty.noUsersMatch(query.search) : messages.empty.noUsers}</Text>
-      </Notice>
-    );
-  }
+  if (list.total === 0) return <EmptyState message={query.search ? messages.empty.noUsersMatch(query.search) : messages.empty.noUsers} />;
   if (list.users.length === 0) {
     return (
-      <Notice>
-        <Text ta="center">{messages.empty.noUsersOnPage(query.page)}</Text>
+      <EmptyState message={messages.empty.noUsersOnPage(query.page)}>
         <Button variant="light" onClick={() => go({ ...query, page: 1 }, false)}>
           Go to the first page
         </Button>
-      </Notice>
+      </EmptyState>
     );
   }
   return (

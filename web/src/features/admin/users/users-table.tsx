@@ -35,7 +35,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }): ReactNod
             <Table.Td>
               <VerifiedBadge verified={user.isEmailVerified} />
             </Table.Td>
-            <Table.Td className={stackingCells.actions}>
+            <Table.Td className={stackingCells.aside}>
               <StateBadge state={user.state} />
             </Table.Td>
           </Table.Tr>

@@ -25,7 +25,8 @@ function Target({ item }: { item: HistoryItem }): ReactNode {
 
 /** Before → after for each field the event changed; secrets by name only. */
 function Changes({ item }: { item: HistoryItem }): ReactNode {
-  const fields = Object.entries(item.changes);
+  // A state change's reason is also its data: it shows once, as the item's reason.
+  const fields = Object.entries(item.changes).filter(([field, { to }]) => !(field === 'reason' && to === item.reason));
   if (fields.length === 0 && item.redacted.length === 0) return null;
   return (
     <dl className={classes.changes}>

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SimpleGrid, Text } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HISTORY_EVENT_TYPES } from '@inkpace/contracts/events/history-types';
 import { messages } from '@inkpace/contracts/messages';
@@ -47,33 +47,38 @@ export function HistoryFilterFields({ value, onChange }: { value: FilterValues; 
   const filtered = value.types.length > 0 || value.kinds.length > 0 || value.from !== null || value.to !== null;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <legend>
-        <Text size="sm" fw={500}>
-          Filters
-        </Text>
-      </legend>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <MultiSelect
-          label="Event types"
-          placeholder={value.types.length ? undefined : 'All types'}
-          data={typeChoices(value.kinds)}
-          value={value.types}
-          onChange={(types) => set('types', types)}
-          searchable
-          clearable
-          nothingFoundMessage="No such event type"
-        />
-        <MultiSelect
-          label="Kinds"
-          placeholder={value.kinds.length ? undefined : 'All kinds'}
-          data={KIND_CHOICES}
-          value={value.kinds}
-          onChange={(kinds) => set('kinds', kinds.filter(isKind))}
-          clearable
-        />
-        <CalendarDateInput label="From (UTC)" value={value.from} onChange={(from) => set('from', from)} error={problem !== null} />
-        <CalendarDateInput label="To (UTC)" value={value.to} onChange={(to) => set('to', to)} error={problem} />
-      </SimpleGrid>
+      <VisuallyHidden component="legend">Filters</VisuallyHidden>
+      {/* Types and kinds a row each on a phone, the two dates side by side; all four in a row on a wide screen. */}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <MultiSelect
+            label="Event types"
+            placeholder={value.types.length ? undefined : 'All types'}
+            data={typeChoices(value.kinds)}
+            value={value.types}
+            onChange={(types) => set('types', types)}
+            searchable
+            clearable
+            nothingFoundMessage="No such event type"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <MultiSelect
+            label="Kinds"
+            placeholder={value.kinds.length ? undefined : 'All kinds'}
+            data={KIND_CHOICES}
+            value={value.kinds}
+            onChange={(kinds) => set('kinds', kinds.filter(isKind))}
+            clearable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, lg: 3 }}>
+          <CalendarDateInput label="From (UTC)" value={value.from} onChange={(from) => set('from', from)} error={problem !== null} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, lg: 3 }}>
+          <CalendarDateInput label="To (UTC)" value={value.to} onChange={(to) => set('to', to)} error={problem} />
+        </Grid.Col>
+      </Grid>
       {filtered && (
         <Group justify="flex-end" mt="xs">
           <Button variant="subtle" size="xs" onClick={() => onChange(NO_FILTERS)}>

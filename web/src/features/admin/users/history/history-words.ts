@@ -58,12 +58,17 @@ export function actorWords({ actor, source }: Pick<HistoryItem, 'actor' | 'sourc
   }
 }
 
-/** A changed field's value: "—" for none, yes/no, numbers with separators, lists and objects as compact JSON. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A changed field's value: "—" for none, yes/no, numbers with separators, instants as local date and time, lists and
+ * objects as compact JSON.
+ */
 export function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return formatCount(value);
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? dateTimeWords(value) : value;
   return JSON.stringify(value);
 }
 

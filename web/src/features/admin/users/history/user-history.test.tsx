@@ -106,7 +106,7 @@ describe("a user's history", () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'From (UTC)' })).toHaveValue('');
     expect(entries()).toHaveLength(1);
-  });
+  }, 20_000);
 
   test('a failed load shows the server message', async () => {
     fakeServer({ [HISTORY]: fail('SERVER_ERROR', 'The database is asleep.', 500) });

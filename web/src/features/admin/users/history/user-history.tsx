@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '@inkpace/contracts/messages';
 import { errorText } from '../../../../ui/api-error.ts';
+import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { PageLoader } from '../../../../ui/page-loader.tsx';
 import { useInView } from '../../../../ui/use-in-view.ts';
@@ -51,13 +52,7 @@ function HistoryList({ history, filtered }: { history: HistoryState; filtered: b
     if (history.loading) return <PageLoader />;
     return <LoadFailed title="Could not load the history" error={history.error} retry={history.reload} />;
   }
-  if (history.items.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text ta="center">{filtered ? messages.empty.noMatchingHistory : messages.empty.noHistory}</Text>
-      </Paper>
-    );
-  }
+  if (history.items.length === 0) return <EmptyState message={filtered ? messages.empty.noMatchingHistory : messages.empty.noHistory} />;
   return (
     <Stack gap="xs">
       <ol className={classes.list} aria-label="Events, newest first">
