@@ -15,7 +15,7 @@ export const loadUser = (id: number) => call(adminRoutes.getUser, { params: { id
 
 /** The history's filters as the server takes them (a page is these plus a cursor). */
 export type HistoryFilters = Omit<HistoryQuery, 'cursor'>;
-export const historyKey = (id: number, filters: HistoryFilters): string => `${userKey(id)}/history/${JSON.stringify(filters)}`;
+const historyKey = (id: number, filters: HistoryFilters): string => `${userKey(id)}/history/${JSON.stringify(filters)}`;
 export const historyPageKey = (id: number, filters: HistoryFilters, cursor: string | null): string => `${historyKey(id, filters)}/${cursor ?? 'first'}`;
 export const loadHistoryPage = (id: number, filters: HistoryFilters, cursor: string | null) =>
   call(adminRoutes.userHistory, { params: { id }, query: { ...filters, cursor: cursor ?? undefined } });

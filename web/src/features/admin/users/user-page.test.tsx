@@ -11,7 +11,7 @@ import { userAtom } from '../../../app/session.ts';
 import { testUser } from '../../../test/data.ts';
 import { fail, fakeServer, ok, writes, type Answer } from '../../../test/fake-server.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { adminUser } from './admin-test-data.ts';
+import { adminUser } from '../../../test/admin-data.ts';
 import UserPage from './user-page.tsx';
 
 const store = getDefaultStore();

@@ -5,7 +5,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../../app/cache.ts';
 import { fail, fakeServer, heldReply, ok, type SentRequest } from '../../../test/fake-server.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { adminUser } from './admin-test-data.ts';
+import { adminUser } from '../../../test/admin-data.ts';
 import UsersPage from './users-page.tsx';
 
 beforeEach(() => invalidateAll());

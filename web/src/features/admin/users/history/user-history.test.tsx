@@ -6,7 +6,7 @@ import { invalidateAll } from '../../../../app/cache.ts';
 import { fail, fakeServer, heldReply, ok, type SentRequest } from '../../../../test/fake-server.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { spoken } from '../../../../test/spoken.ts';
-import { historyItem } from '../admin-test-data.ts';
+import { historyItem } from '../../../../test/admin-data.ts';
 import { UserHistory } from './user-history.tsx';
 
 beforeEach(() => invalidateAll());

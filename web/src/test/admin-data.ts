@@ -1,6 +1,6 @@
 import type { AdminUser, HistoryItem } from '@inkpace/contracts/api/admin';
 
-/** Users and history items as the admin API sends them, for this folder's tests. */
+/** Users and history items as the admin API sends them, for the admin pages' tests. */
 
 export function adminUser(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
   const name = overrides.username ?? `writer${id}`;
