@@ -124,6 +124,7 @@ export const messages = {
     adminReason: 'The reason can be at most 500 characters.',
     historyCursor: 'The cursor must be the nextCursor of a previous page.',
     historyTypes: 'types must be at most 50 event type names (letters only).',
+    projectionNames: 'names must be a list of up to 20 projection names (lowercase letters and underscores).',
     historyKinds: `kinds must be some of: user, session, apikey, project, tally, tag, goal, leaderboard, banner.`,
     historyDate: 'Please use a date as YYYY-MM-DD.',
     unsafeText: (field: string) =>
@@ -141,6 +142,9 @@ export const messages = {
     bannerCreateFailed: 'Could not create the banner: something went wrong server-side.',
     bannerEditFailed: 'Could not edit the banner: something went wrong server-side.',
     bannerDeleteFailed: 'Could not delete the banner: something went wrong server-side.',
+    // The admin screens' loads (spec §8: "Admin stats and lists log or show the server message": shown under these).
+    bannersLoadFailed: 'Could not load the banners.',
+    adminStatsLoadFailed: 'Could not load the stats.',
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
     notFound: 'Not found.',
@@ -290,6 +294,9 @@ export const messages = {
     noHistory: 'Nothing has happened to this account yet.',
     noMatchingHistory: 'No events match these filters.',
     noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
+    // The admin screens (spec §2 admin-stats, admin-banners), e.g. on a fresh install.
+    noBanners: 'There are no banners yet. Click New Banner to announce something to every visitor.',
+    noStatsSeries: 'Nothing to chart yet: this fills in as people sign up and use Inkpace.',
     /**
      * A board with no standings to show (spec §2 "Empty-state notices", the standings' `notice`): what is missing, in
      * a sentence; the page adds what the viewer can do about it.

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
+import { adminProjectionRoutes } from './admin-projections.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { goalRoutes } from './goal.ts';
@@ -18,7 +19,7 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Accounts: accountRoutes,
   'API keys': apiKeyRoutes,
   Banners: bannerRoutes,
-  Admin: adminRoutes,
+  Admin: { ...adminRoutes, ...adminProjectionRoutes },
   Projects: projectRoutes,
   Tallies: tallyRoutes,
   Tags: tagRoutes,

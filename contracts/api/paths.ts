@@ -139,4 +139,6 @@ export const adminPaths = {
   dailyActiveUsers: { method: 'GET', path: '/api/admin/stats/daily-active-users', access: 'admin' },
   dailySignups: { method: 'GET', path: '/api/admin/stats/daily-signups', access: 'admin' },
   userStats: { method: 'GET', path: '/api/admin/stats/user-stats', access: 'admin' },
+  listProjections: { method: 'GET', path: '/api/admin/projections', access: 'admin' },
+  rebuildProjections: { method: 'POST', path: '/api/admin/projections/rebuild', access: 'admin' },
 } as const satisfies Record<string, RoutePath>;

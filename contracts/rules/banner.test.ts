@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultBannerShowUntil, isBannerVisible, normalizeBannerColor } from './banner.ts';
+import { defaultBannerShowUntil, defaultBannerShowUntilDate, isBannerExpired, isBannerVisible, normalizeBannerColor } from './banner.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -15,6 +15,15 @@ describe('banner visibility', () => {
     { label: 'not a date', enabled: true, showUntil: 'soon', visible: false },
   ])('$label', ({ enabled, showUntil, visible }) => {
     expect(isBannerVisible({ enabled, showUntil }, now)).toBe(visible);
+  });
+
+  test.each([
+    { showUntil: '2026-03-10T12:00:00.001Z', expired: false },
+    { showUntil: '2026-03-10T12:00:00.000Z', expired: false },
+    { showUntil: '2026-03-10T11:59:59.999Z', expired: true },
+    { showUntil: 'soon', expired: true },
+  ])('showUntil $showUntil: expired $expired (whether enabled or not)', ({ showUntil, expired }) => {
+    expect(isBannerExpired(showUntil, now)).toBe(expired);
   });
 });
 
@@ -47,5 +56,13 @@ describe('default showUntil: UTC midnight seven days ahead', () => {
     const result = defaultBannerShowUntil(new Date(at));
     expect(result.toISOString()).toBe(until);
     expect(result.getTime()).toBeGreaterThan(new Date(at).getTime());
+  });
+
+  test.each([
+    ['2026-03-10', '2026-03-17'],
+    ['2028-02-25', '2028-03-03'],
+    ['2026-12-29', '2027-01-05'],
+  ])('the default day after %s is %s', (today, day) => {
+    expect(defaultBannerShowUntilDate(today)).toBe(day);
   });
 });

@@ -1,5 +1,5 @@
 /** Announcement banner rules, in one place for the server and the web app. */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays } from './dates.ts';
 
 /** The colours a banner is shown in. */
 export const BANNER_COLORS = ['info', 'success', 'warning', 'error'] as const;
@@ -24,18 +24,27 @@ export function normalizeBannerColor(value: unknown): BannerColor {
 }
 
 /**
- * A banner is visible only when it is enabled and unexpired: showUntil not in the past (the instant itself still
- * counts). A showUntil that is not a date never shows.
+ * A banner has expired once its showUntil is in the past (the instant itself still counts as showing). A showUntil
+ * that is not a date counts as expired.
  */
-export function isBannerVisible(banner: { enabled: boolean; showUntil: string }, now: Date): boolean {
-  const until = Date.parse(banner.showUntil);
-  return banner.enabled && !Number.isNaN(until) && until >= now.getTime();
+export function isBannerExpired(showUntil: string, now: Date): boolean {
+  const until = Date.parse(showUntil);
+  return Number.isNaN(until) || until < now.getTime();
 }
+
+/** A banner is visible only when it is both enabled and unexpired (spec §4). */
+export function isBannerVisible(banner: { enabled: boolean; showUntil: string }, now: Date): boolean {
+  return banner.enabled && !isBannerExpired(banner.showUntil, now);
+}
+
+/** The calendar day at whose midnight a new banner stops showing by default: seven days after `today`. */
+export const defaultBannerShowUntilDate = (today: string): string => addDays(today, BANNER_DEFAULT_DAYS);
 
 /**
  * The default showUntil: midnight seven days ahead. The server has no time zone of the admin's, so it takes
- * UTC midnight (the start of the UTC day seven days after today's); a browser form may use local midnight.
+ * UTC midnight (the start of the UTC day seven days after today's); the browser's form takes the admin's local
+ * midnight of the same day (defaultBannerShowUntilDate of their today).
  */
 export function defaultBannerShowUntil(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + BANNER_DEFAULT_DAYS * DAY_MS);
+  return new Date(`${defaultBannerShowUntilDate(now.toISOString().slice(0, 10))}T00:00:00.000Z`);
 }

@@ -25,6 +25,9 @@ describe('y axis scale (issue 12 #11): from the data, the spec default only for 
     { what: 'one page a day', values: [1], defaultMax: 5, measure: 'page', scale: { min: 0, max: 2, step: 1 } },
     // Negatives (a set total that lowered the count): room below zero too.
     { what: 'a −40 day', values: [-40, 20], defaultMax: 5, measure: 'page', scale: { min: -60, max: 40, step: 20 } },
+    // Plain counts (people on the admin charts) step like words.
+    { what: '3 sign-ups', values: [0, 3], defaultMax: 10, measure: null, scale: { min: 0, max: 4, step: 1 } },
+    { what: '95 active people', values: [95, 40], defaultMax: 10, measure: null, scale: { min: 0, max: 150, step: 50 } },
   ] as const)('$what → $scale.min to $scale.max by $scale.step', ({ values, defaultMax, measure, scale }) => {
     expect(yAxisScale(values, defaultMax, measure)).toEqual(scale);
   });

@@ -29,14 +29,17 @@ const NEAR_EMPTY_FRACTION = 10;
 export const MINUTE_STEPS = [1, 5, 10, 15, 30, 60, 120, 180, 300, 600, 1200, 1800, 3000, 6000, 12_000, 30_000, 60_000, 120_000, 300_000, 600_000];
 
 /** Candidate steps from the finest: 1, 2, 5, 10, 20, 50 … (whole counts only). */
-function* steps(measure: MeasureName): Generator<number> {
+function* steps(measure: MeasureName | null): Generator<number> {
   if (measure === 'time') yield* MINUTE_STEPS;
   const from = measure === 'time' ? (MINUTE_STEPS[MINUTE_STEPS.length - 1] ?? 1) * 2 : 1;
   for (let power = from; ; power *= 10) for (const m of [1, 2, 5]) yield m * power;
 }
 
-/** The y axis scale for `values` of `measure` whose spec default maximum is `defaultMax` (see above). */
-export function yAxisScale(values: readonly number[], defaultMax: number, measure: MeasureName): AxisScale {
+/**
+ * The y axis scale for `values` of `measure` whose spec default maximum is `defaultMax` (see above); `measure` null
+ * for counts of things that are not progress (the admin charts' people), which step like words.
+ */
+export function yAxisScale(values: readonly number[], defaultMax: number, measure: MeasureName | null): AxisScale {
   const peak = Math.max(0, ...values);
   const lowest = Math.min(0, ...values);
   const empty = peak === 0 && lowest === 0;

@@ -10,6 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
+import { adminScenarios } from './admin.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
 import { goalScenarios } from './goals.ts';
@@ -22,8 +23,8 @@ import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
-/** In run order. A new scenario file adds its group here. `history` is long (200,000 entries): it runs only when BENCH_GROUPS names it. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, goalScenarios, leaderboardScenarios, historyScenarios];
+/** In run order. A new scenario file adds its group here. `history` (200,000 entries) and `admin` (a million events) are long: they run only when BENCH_GROUPS names them. */
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, goalScenarios, leaderboardScenarios, historyScenarios, adminScenarios];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminRoutes } from '@inkpace/contracts/api/admin';
+import { adminProjectionRoutes } from '@inkpace/contracts/api/admin-projections';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { makeAdmin, signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -27,8 +28,8 @@ test('anonymous callers get 401, non-admins 403 and API keys (even an admin\'s) 
     { who: 'non-admin', client: user.client, status: 403, code: 'FORBIDDEN' },
     { who: 'API key', client: new Client(t.url).withBearer(key.token), status: 401, code: 'NOT_LOGGED_IN' },
   ];
-  const routes = Object.values(adminRoutes);
-  expect(routes.length).toBeGreaterThanOrEqual(5);
+  const routes = [...Object.values(adminRoutes), ...Object.values(adminProjectionRoutes)];
+  expect(routes.length).toBeGreaterThanOrEqual(7);
   for (const { who, client, status, code } of callers) {
     for (const r of routes) {
       const path = r.path.replace(':id', String(user.id));
@@ -38,6 +39,8 @@ test('anonymous callers get 401, non-admins 403 and API keys (even an admin\'s) 
     }
   }
   expect(await log()).toBe(before);
+  // Nor was a rebuild requested.
+  expect((await t.database.pool.query('select name from projection_rebuilds')).rows).toEqual([]);
   // The user is untouched: still active, and their session still works.
   expect((await user.client.get('/api/v1/me')).status).toBe(200);
 });

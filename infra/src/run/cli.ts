@@ -9,10 +9,11 @@ import { MemoryLimitStore } from '../limits/index.ts';
 import { createLogger } from '../log/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 import path from 'node:path';
+import { rebuildProgressBar } from './progress-bar.ts';
 
 const usage = `Usage:
-  npm run cli -- projections status           where each projection stands; a failing one shows the event and error
-  npm run cli -- projections rebuild [name]   rebuild read models from the event log (all, or one), then swap them in
+  npm run cli -- projections status           each projection's version, position, lag, leader process, last rebuild; a failing one shows the event and error
+  npm run cli -- projections rebuild [name]   rebuild read models from the event log (all, or one) with a progress bar, then swap them in
   npm run cli -- admin grant <username>       make a user an administrator (appends the grant as an event)`;
 
 async function run(args: string[]): Promise<number> {
@@ -28,7 +29,8 @@ async function run(args: string[]): Promise<number> {
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const pool = createPool(url, 5);
+  // A rebuild pins a connection per projection, and reads the log and writes its progress beside them.
+  const pool = createPool(url, 12);
   const store = createPgEventStore({ pool, log });
   try {
     await migrate(createDb<unknown>(pool));
@@ -39,7 +41,14 @@ async function run(args: string[]): Promise<number> {
       return status.some((s) => s.failure) ? 3 : 0;
     }
     if (group === 'projections' && action === 'rebuild') {
-      await rebuildProjections({ pool, store, projections, log, ...(arg ? { names: [arg] } : {}) });
+      const bar = rebuildProgressBar();
+      try {
+        await rebuildProjections({
+          pool, store, projections, log, origin: 'cli', onProgress: bar.onProgress, ...(arg ? { names: [arg] } : {}),
+        });
+      } finally {
+        bar.end();
+      }
       console.log(`Rebuilt ${arg ?? projectionNames.join(', ')}.`);
       return 0;
     }

@@ -1,19 +1,18 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { eventMetadata } from '@inkpace/contracts/events/event';
 import { auditDiff, auditSource, auditStreamKind, type AuditFields } from '@inkpace/contracts/rules/audit';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
-import { auditSetup, type AuditItemsTable, type AuditTables } from './tables.ts';
+import { bulkInsert, type BulkRow } from '../runtime/table.ts';
+import { auditSetup, auditTables, type AuditTables } from './tables.ts';
 
 type Trx = Kysely<AuditTables>;
 type Data = Readonly<Record<string, unknown>>;
-type Item = Insertable<AuditItemsTable>;
+type Item = BulkRow<typeof auditTables.items>;
 interface StreamState { owner: number | null; entity: number | null; fields: Record<string, AuditFields> }
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table (21 columns). */
-const CHUNK = 2000;
 
 /** Which thing on the stream an event is about: a board's member or team, or the stream's own entity. */
 function thingKey(data: Data): string {
@@ -41,11 +40,16 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
   });
   if (events.length === 0) return;
   const streamIds = [...new Set(events.map((e) => e.event.streamId))];
+  // A stream whose first event in this run is its very first cannot have a row yet: only the others are looked up
+  // (a run of new entries, the bulk of any log, then reads nothing).
+  const firstSeen = new Map<string, number>();
+  for (const { event } of events) if (!firstSeen.has(event.streamId)) firstSeen.set(event.streamId, event.revision);
+  const known = streamIds.filter((id) => (firstSeen.get(id) ?? 1) > 0);
   const uuids = [...new Set(events.flatMap((e) => (e.meta.actor.id ? [e.meta.actor.id] : [])))];
   const keyIds = [...new Set(events.flatMap((e) => (e.meta.apiKeyId === undefined ? [] : [e.meta.apiKeyId])))];
   const memberIds = [...new Set(events.flatMap((e) => { const m = int(e.data.memberId); return m === null ? [] : [m]; }))];
   const [streamRows, userRows, keyRows, memberRows] = await Promise.all([
-    trx.selectFrom('streams').selectAll().where('stream_id', 'in', streamIds).execute(),
+    known.length ? trx.selectFrom('streams').selectAll().where(sql<boolean>`stream_id = any(${known}::text[])`).execute() : [],
     uuids.length ? trx.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute() : [],
     keyIds.length ? trx.selectFrom('api_keys').selectAll().where('id', 'in', keyIds).execute() : [],
     memberIds.length ? trx.selectFrom('members').selectAll().where('member_id', 'in', memberIds).execute() : [],
@@ -94,7 +98,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
         actor_type: meta.actor.type, actor_user_id: actor?.id ?? null, actor_username: actor?.username ?? null,
         api_key_id: meta.apiKeyId ?? null, api_key_name: meta.apiKeyId === undefined ? null : keys.get(meta.apiKeyId) ?? null,
         source: auditSource(meta), session_id: meta.sessionId ?? null, correlation_id: meta.correlationId ?? null,
-        reason: meta.reason ?? str(data.reason), changes: JSON.stringify(diff.changes), redacted: diff.redacted,
+        reason: meta.reason ?? str(data.reason), changes: diff.changes, redacted: diff.redacted,
       });
     }
   }
@@ -110,15 +114,16 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
   }
   const streamValues = streamIds.flatMap((id) => {
     const s = streams.get(id);
-    return s ? [{ stream_id: id, owner_id: s.owner, entity_id: s.entity, fields: JSON.stringify(s.fields) }] : [];
+    return s ? [{ stream_id: id, owner_id: s.owner, entity_id: s.entity, fields: s.fields }] : [];
   });
-  await trx.insertInto('streams').values(streamValues).onConflict((oc) => oc.column('stream_id').doUpdateSet({ fields: sql`excluded.fields` })).execute();
-  for (let i = 0; i < items.length; i += CHUNK) await trx.insertInto('items').values(items.slice(i, i + CHUNK)).execute();
+  await bulkInsert('streams', auditTables.streams, streamValues, sql`on conflict (stream_id) do update set fields = excluded.fields`).execute(trx);
+  if (items.length > 0) await bulkInsert('items', auditTables.items, items).execute(trx);
 }
 
 export const auditProjection: Projection<AuditTables> = {
   name: 'audit',
-  version: 1,
+  // 2: an index for date ranges (items_user_time).
+  version: 2,
   setup: auditSetup,
   handle: (trx, event) => applyBatch(trx, [event]),
   handleBatch: applyBatch,

@@ -32,7 +32,12 @@ export const auditTables = {
     redacted: col.texts(),
   }, {
     primaryKey: ['user_id', 'position'],
-    indexes: { items_user_kind: '(user_id, stream_kind, position desc)', items_user_type: '(user_id, event_type, position desc)' },
+    indexes: {
+      items_user_kind: '(user_id, stream_kind, position desc)',
+      items_user_type: '(user_id, event_type, position desc)',
+      // A date range alone: without it a range far back walked the user's whole history to find its page.
+      items_user_time: '(user_id, created_at, position)',
+    },
   }),
   /** What the projection knows of each stream: whose it is, its entity's id, and its things' fields (for before → after). */
   streams: table({

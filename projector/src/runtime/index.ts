@@ -10,6 +10,7 @@ export {
   type RebuildProjectionsOptions,
 } from './rebuild.ts';
 export { createProgressWaiter, type ProgressWaiter, type ProgressWaiterOptions, type ProjectionInterest, type WaitOutcome } from './wait.ts';
-export { formatStatus, projectionStatus, type ProjectionStatus } from './status.ts';
+export { formatStatus, projectionStatus, toStatusItem, type ProjectionStatus } from './status.ts';
+export { databaseNow, readRebuilds, requestRebuilds, type RebuildRecord } from './rebuild-records.ts';
 export { parseProgress, type Progress } from './progress-payload.ts';
 export type { View } from './view.ts';

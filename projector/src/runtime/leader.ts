@@ -1,9 +1,15 @@
 import pg from 'pg';
 import type { Logger } from '@inkpace/infra/log';
 import { lockKey } from './schema.ts';
+import { processLabel } from './rebuild-records.ts';
 
-/** Lets operators spot the lock holder in pg_stat_activity (and tests terminate it). */
+/**
+ * Lets operators spot the lock holder in pg_stat_activity (and tests terminate it). The connection's application
+ * name adds the holding process (`<prefix> <host> pid <pid>`), which `projections status` shows as each leader.
+ */
 export const LOCKS_APPLICATION_NAME = 'inkpace-projector-locks';
+/** PostgreSQL keeps the first 63 bytes of an application name. */
+const locksApplicationName = (): string => `${LOCKS_APPLICATION_NAME} ${processLabel()}`.slice(0, 63);
 
 export interface LeaderLocksOptions {
   clientConfig: pg.ClientConfig;
@@ -97,7 +103,7 @@ export class LeaderLocks {
   }
 
   async #connect(): Promise<pg.Client> {
-    const client = new pg.Client({ ...this.#options.clientConfig, application_name: LOCKS_APPLICATION_NAME });
+    const client = new pg.Client({ ...this.#options.clientConfig, application_name: locksApplicationName() });
     // Without a listener an 'error' on an idle connection would crash the process.
     client.on('error', (error) => {
       if (!this.#closed) this.#options.log.warn({ err: error }, 'projector lock connection lost');

@@ -97,6 +97,32 @@ test('a rebuild from another process while appends continue matches a from-scrat
   expect(await schemaNames(env.db, 'counter')).toEqual(['counter', 'counter_fresh']);
 });
 
+test('several projections rebuilt together in one pass, each with its own streams, equal a from-scratch projection and record their progress', async () => {
+  const env = await testEnv();
+  const lists = () => [counterProjection(), counterProjection({ name: 'counter_a', streams: ['a'] })];
+  await env.start({ projections: lists() });
+  let last: Position | undefined;
+  for (let i = 0; i < 60; i++) last = await appendEvents(env.store, i % 3 === 0 ? `a${i % 4}` : `b${i % 5}`, ['Started', 'Tallied']);
+  if (!last) throw new Error('nothing appended');
+  await appliedUpTo(env, 'counter', last);
+  await appliedUpTo(env, 'counter_a', last);
+  const before = [await counterTables(env.db, 'counter'), await counterTables(env.db, 'counter_a')];
+  const cli = env.otherProcess();
+  const seen: Array<[string, number, number]> = [];
+  await rebuildProjections({ ...cli, log: env.log, projections: lists(), batchSize: 7, onProgress: (label, applied, total) => seen.push([label, applied, total]) });
+
+  expect([await counterTables(env.db, 'counter'), await counterTables(env.db, 'counter_a')]).toEqual(before);
+  expect((before[1]?.stream_counts as Array<{ stream_id: string }>).every((r) => r.stream_id.startsWith('a'))).toBe(true);
+  expect(seen.at(-1)).toEqual(['counter, counter_a', 120, 120]);
+  expect(seen.length).toBeGreaterThanOrEqual(120 / 7);
+  const records = await sql<{ name: string; state: string; origin: string; applied: string; total: string }>`
+    select name, state, origin, applied::text as applied, total::text as total from projection_rebuilds order by name`.execute(env.db);
+  expect(records.rows).toEqual([
+    { name: 'counter', state: 'done', origin: 'cli', applied: '120', total: '120' },
+    { name: 'counter_a', state: 'done', origin: 'cli', applied: '120', total: '120' },
+  ]);
+});
+
 test('a second concurrent rebuild is refused, and a leftover __next schema is replaced', async () => {
   const env = await testEnv();
   await env.start({ projections: [counterProjection()] });

@@ -2,10 +2,12 @@ import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
-import { START, comparePositions, type EventStore, type Position } from '@inkpace/infra/event-store';
+import { START, comparePositions, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { readsStream } from './projection.ts';
 import {
-  applyEvents,
+  applyCurrent,
   createProjectionSchema,
   ensureProjection,
   lockKey,
@@ -18,16 +20,13 @@ import {
   type ProjectionList,
 } from './schema.ts';
 import type { Projection } from './projection.ts';
+import { RebuildReporter } from './rebuild-records.ts';
+import { RebuildInProgressError } from './rebuild-error.ts';
+import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
 export const DEFAULT_BATCH_SIZE = 2000;
 
-/** Another session (this process or another) is already rebuilding the projection. */
-export class RebuildInProgressError extends Error {
-  constructor(readonly projection: string) {
-    super(`A rebuild of projection ${projection} is already running`);
-    this.name = 'RebuildInProgressError';
-  }
-}
+export { RebuildInProgressError } from './rebuild-error.ts';
 
 export interface RebuildOptions<T = unknown> {
   pool: pg.Pool;
@@ -37,68 +36,162 @@ export interface RebuildOptions<T = unknown> {
   batchSize?: number;
   /** Aborting stops the replay between batches (not during the swap) and drops the half-built schema. */
   signal?: AbortSignal;
+  /** Who started it, as `projection_rebuilds` records it (default: cli). */
+  origin?: RebuildOrigin;
+  /** Called after every batch with the events applied so far and the log's size when the rebuild started. */
+  onProgress?: (applied: number, total: number) => void;
 }
 
 /**
  * Builds the projection from START into a fresh schema `<name>__next` while the live schema keeps serving
  * (and its leader keeps applying), then swaps it in atomically and returns the position it went live at.
- *
- * Everything runs on one pinned connection that holds a session-level advisory lock for the whole rebuild: if
- * the connection dies, the lock goes with it and so does every write this rebuild could still make, so two
- * rebuilds can never interleave in `__next`. Progress is kept in memory; a rebuild that dies starts over.
  */
 export async function rebuildProjection<T>(options: RebuildOptions<T>): Promise<Position> {
-  const { pool, store, log, signal } = options;
-  const projection = toAnyProjection(options.projection);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const name = projection.name;
-  const next = nextSchema(name);
-  validateProjections([projection]);
-  signal?.throwIfAborted();
+  const { onProgress, projection, ...rest } = options;
+  const positions = await rebuildTogether({
+    ...rest, projections: [toAnyProjection(projection)],
+    ...(onProgress ? { onProgress: (_label: string, applied: number, total: number) => onProgress(applied, total) } : {}),
+  });
+  return positions[0] ?? START;
+}
 
+interface TogetherOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  projections: readonly AnyProjection[];
+  log: Logger;
+  batchSize?: number | undefined;
+  signal?: AbortSignal | undefined;
+  origin?: RebuildOrigin | undefined;
+  onProgress?: ((label: string, applied: number, total: number) => void) | undefined;
+}
+
+interface Replay {
+  projection: AnyProjection;
+  conn: Kysely<unknown>;
+  reporter: RebuildReporter;
+  applied: number;
+  locked: boolean;
+  started: boolean;
+}
+
+/** `n` connections pinned from the pool for as long as `fn` runs. */
+function withPinned<T>(db: Kysely<unknown>, n: number, fn: (conns: Kysely<unknown>[]) => Promise<T>, pinned: Kysely<unknown>[] = []): Promise<T> {
+  if (pinned.length >= n) return fn(pinned);
+  return db.connection().execute((conn) => withPinned(db, n, fn, [...pinned, conn]));
+}
+
+/**
+ * Rebuilds several projections in one pass over the log: each batch is read once (the next one is read while this one
+ * is applied), brought to today's shape once, and applied to every projection's `__next` schema at the same time, each
+ * on its own pinned connection, so PostgreSQL works on all of them in parallel. Then each is swapped in, one by one.
+ *
+ * Each pinned connection holds a session-level advisory lock for its projection's whole rebuild: if the connection
+ * dies, the lock goes with it and so does every write this rebuild could still make, so two rebuilds of a projection
+ * can never interleave in `__next`. Progress is kept in memory (and written to `projection_rebuilds` for the status);
+ * a rebuild that dies starts over.
+ */
+async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
+  const { pool, store, log, signal, projections } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  validateProjections(projections);
+  signal?.throwIfAborted();
   const db = createDb<unknown>(pool);
-  await ensureProjection(db, projection, log);
-  return db.connection().execute(async (conn) => {
-    const lock = await sql<{ locked: boolean }>`
-      select pg_try_advisory_lock(${lockKey('rebuild', name)}::bigint) as locked`.execute(conn);
-    if (lock.rows[0]?.locked !== true) throw new RebuildInProgressError(name);
-    const started = Date.now();
-    log.info({ projection: name, version: projection.version }, 'projection rebuild started');
+  for (const p of projections) await ensureProjection(db, p, log);
+  const label = projections.map((p) => p.name).join(', ');
+
+  return withPinned(db, projections.length, async (conns) => {
+    const replays: Replay[] = projections.map((projection, i) => ({
+      projection, conn: conns[i] ?? db, reporter: new RebuildReporter(db, log, projection.name, options.origin ?? 'cli'),
+      applied: 0, locked: false, started: false,
+    }));
+    const startedAt = Date.now();
     try {
-      // A schema left by a rebuild that died is stale; nobody else can be writing it while we hold the lock.
-      await conn.transaction().execute(async (trx) => {
-        await sql`drop schema if exists ${sql.id(next)} cascade`.execute(trx);
-        await createProjectionSchema(trx, projection, next);
-      });
+      for (const r of replays) {
+        const lock = await sql<{ locked: boolean }>`
+          select pg_try_advisory_lock(${lockKey('rebuild', r.projection.name)}::bigint) as locked`.execute(r.conn);
+        r.locked = lock.rows[0]?.locked === true;
+        if (!r.locked) throw new RebuildInProgressError(r.projection.name);
+      }
+      const total = await logSize(db);
+      for (const r of replays) {
+        log.info({ projection: r.projection.name, version: r.projection.version }, 'projection rebuild started');
+        r.started = true;
+        // A schema left by a rebuild that died is stale; nobody else can be writing it while we hold the lock.
+        await r.conn.transaction().execute(async (trx) => {
+          await sql`drop schema if exists ${sql.id(nextSchema(r.projection.name))} cascade`.execute(trx);
+          await createProjectionSchema(trx, r.projection, nextSchema(r.projection.name));
+        });
+        await r.reporter.start(total);
+      }
+      const report = (r: Replay): void => {
+        r.reporter.progress(r.applied);
+        options.onProgress?.(label, r.applied, total);
+      };
 
       let position = START;
-      let applied = 0;
-      // Replay without touching the live checkpoint; stop once a batch comes back short (caught up for now).
+      let pending = readAhead(store, position, batchSize);
+      // Replay without touching the live checkpoints; stop once a batch comes back short (caught up for now).
       for (;;) {
         signal?.throwIfAborted();
-        const events = await store.readAll(position, batchSize);
-        const last = events.at(-1);
+        const read = await pending;
+        const last = read.at(-1);
         if (!last) break;
-        await conn.transaction().execute((trx) => applyEvents(trx, projection, next, events));
+        const full = read.length === batchSize;
+        if (full) pending = readAhead(store, last.position, batchSize);
+        const current = upcastFor(projections, read);
+        await Promise.all(replays.map(async (r) => {
+          const events = current.filter((e) => readsStream(r.projection.streams, e.streamId));
+          if (events.length > 0) {
+            await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events));
+          }
+          r.applied += read.length;
+          report(r);
+        }));
         position = last.position;
-        applied += events.length;
-        if (events.length < batchSize) break;
+        if (!full) break;
       }
 
-      position = await swap(conn, { store, projection, log, batchSize }, position, (n) => (applied += n));
-      log.info(
-        { projection: name, version: projection.version, events: applied, ms: Date.now() - started },
-        'projection rebuilt and swapped in',
-      );
-      return position;
+      const positions: Position[] = [];
+      for (const r of replays) {
+        positions.push(await swap(r.conn, { store, projection: r.projection, log, batchSize }, position, (n) => { r.applied += n; report(r); }));
+        await r.reporter.finish(null);
+        log.info({ projection: r.projection.name, version: r.projection.version, events: r.applied, ms: Date.now() - startedAt },
+          'projection rebuilt and swapped in');
+      }
+      return positions;
     } catch (error) {
-      // Best effort: the next rebuild drops it anyway, but a half-built copy should not linger meanwhile.
-      await sql`drop schema if exists ${sql.id(next)} cascade`.execute(conn).catch(() => undefined);
+      for (const r of replays) {
+        if (!r.started) continue;
+        await r.reporter.finish(error);
+        // Best effort: the next rebuild drops it anyway, but a half-built copy should not linger meanwhile.
+        await sql`drop schema if exists ${sql.id(nextSchema(r.projection.name))} cascade`.execute(r.conn).catch(() => undefined);
+      }
       throw error;
     } finally {
-      await sql`select pg_advisory_unlock(${lockKey('rebuild', name)}::bigint)`.execute(conn).catch(() => undefined);
+      for (const r of replays) {
+        if (r.locked) await sql`select pg_advisory_unlock(${lockKey('rebuild', r.projection.name)}::bigint)`.execute(r.conn).catch(() => undefined);
+      }
     }
   });
+}
+
+/** A read started now and awaited later; marked handled so that one left behind by an error cannot crash the process. */
+function readAhead(store: EventStore, from: Position, limit: number): Promise<RecordedEvent[]> {
+  const read = store.readAll(from, limit);
+  read.catch(() => undefined);
+  return read;
+}
+
+/** The events any of the projections reads, in today's shape (each brought up once, however many projections read it). */
+function upcastFor(projections: readonly AnyProjection[], events: readonly RecordedEvent[]): RecordedEvent[] {
+  return events.filter((e) => projections.some((p) => readsStream(p.streams, e.streamId))).map(inCurrentShape);
+}
+
+/** The number of events in the log (the rebuild's 100 %; events appended meanwhile go past it). */
+async function logSize(conn: Kysely<unknown>): Promise<number> {
+  const res = await sql<{ n: string }>`select count(*)::text as n from events`.execute(conn);
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 /**
@@ -122,7 +215,8 @@ async function swap(
       const events = await store.readAll(position, batchSize);
       const last = events.at(-1);
       if (!last) break;
-      await applyEvents(trx, projection, nextSchema(name), events);
+      const ours = events.filter((e) => readsStream(projection.streams, e.streamId)).map(inCurrentShape);
+      if (ours.length > 0) await applyCurrent(trx, projection, nextSchema(name), ours);
       position = last.position;
       count(events.length);
     }
@@ -131,6 +225,8 @@ async function swap(
     if (comparePositions(position, live.position) < 0) {
       throw new Error(`Rebuild of ${name} ended behind the live checkpoint`);
     }
+    // The catch-up above turned durable commits off (applyCurrent); going live must be durable.
+    await sql`select set_config('synchronous_commit', 'on', true)`.execute(trx);
     await sql`alter schema ${sql.id(name)} rename to ${sql.id(oldSchema(name))}`.execute(trx);
     await sql`alter schema ${sql.id(nextSchema(name))} rename to ${sql.id(name)}`.execute(trx);
     await sql`drop schema ${sql.id(oldSchema(name))} cascade`.execute(trx);
@@ -147,10 +243,13 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
   store: EventStore;
   projections: ProjectionList<T>;
   log: Logger;
-  /** Projections to rebuild (default: all), one after the other. */
+  /** Projections to rebuild (default: all), together in one pass over the log. */
   names?: readonly string[];
   batchSize?: number;
   signal?: AbortSignal;
+  origin?: RebuildOrigin;
+  /** After every batch: the projections' names, the log events replayed so far, and the log's size at the start. */
+  onProgress?: (label: string, applied: number, total: number) => void;
 }
 
 /**
@@ -161,7 +260,7 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
 export async function rebuildProjections<T extends readonly unknown[]>(
   options: RebuildProjectionsOptions<T>,
 ): Promise<void> {
-  const { pool, store, log, batchSize, signal, names } = options;
+  const { pool, store, log, batchSize, signal, names, origin } = options;
   const projections = toAnyProjections(options.projections);
   validateProjections(projections);
   const byName = new Map(projections.map((p) => [p.name, p]));
@@ -169,9 +268,6 @@ export async function rebuildProjections<T extends readonly unknown[]>(
   if (unknown.length > 0) {
     throw new Error(`Unknown projection(s): ${unknown.join(', ')}; known: ${[...byName.keys()].join(', ')}`);
   }
-  const selected = names ? [...new Set(names)].map((n) => byName.get(n)) : projections;
-  for (const projection of selected) {
-    if (!projection) continue;
-    await rebuildProjection({ pool, store, log, batchSize, signal, projection });
-  }
+  const selected = names ? [...new Set(names)].flatMap((n) => byName.get(n) ?? []) : projections;
+  await rebuildTogether({ pool, store, log, batchSize, signal, origin, projections: selected, onProgress: options.onProgress });
 }

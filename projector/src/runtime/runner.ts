@@ -9,6 +9,8 @@ import { SharedLogReader } from './log-reader.ts';
 import { inBatchTransaction } from './batch-transaction.ts';
 import { readsCategory, readsStream } from './projection.ts';
 import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
+import { watchRebuildRequests } from './rebuild-records.ts';
+import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 import {
   applyInSchema,
   ensureProjection,
@@ -32,6 +34,8 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
   leaderRetryMs?: number;
   /** First retry delay after a failed batch or rebuild, doubling up to 30 s (default 1000 ms). */
   errorBackoffMs?: number;
+  /** How often to look for rebuilds an admin requested (default 1000 ms). */
+  requestPollMs?: number;
 }
 
 export interface ProjectorHandle {
@@ -150,11 +154,11 @@ export async function startProjector<T extends readonly unknown[]>(
     return outcome;
   };
 
-  const runRebuild = (p: AnyProjection): Promise<void> => {
+  const runRebuild = (p: AnyProjection, origin: RebuildOrigin): Promise<void> => {
     const running = rebuilds.get(p.name);
     if (running) return running; // it catches up to the head before swapping, so it serves this request too
     const run = rebuildQueue
-      .then(() => rebuildProjection({ pool, store, projection: p, log, batchSize, signal: stopping.signal }))
+      .then(() => rebuildProjection({ pool, store, projection: p, log, batchSize, signal: stopping.signal, origin }))
       .then(() => undefined)
       .finally(() => {
         rebuilds.delete(p.name);
@@ -170,7 +174,7 @@ export async function startProjector<T extends readonly unknown[]>(
     if (rebuilds.has(p.name) || stopping.signal.aborted) return;
     if ((nextRebuildAttempt.get(p.name) ?? 0) > Date.now()) return;
     log.info({ projection: p.name, stored: storedVersion, code: p.version }, 'projection version changed; rebuilding');
-    runRebuild(p).then(
+    runRebuild(p, 'version').then(
       () => rebuildFailures.delete(p.name),
       (error: unknown) => {
         if (stopping.signal.aborted) return;
@@ -269,6 +273,15 @@ export async function startProjector<T extends readonly unknown[]>(
     // The loops notice on their next iteration; waking them makes that immediate.
     onLost: (names) => names.forEach((n) => wakes.get(n)?.wake()),
   });
+  // Rebuilds an admin asked for on the projections page: whichever runner claims a request first runs it.
+  const requestWatch = watchRebuildRequests({
+    db, names: [...byName.keys()], log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
+    run: (name) => {
+      const p = byName.get(name);
+      return p ? runRebuild(p, 'admin') : Promise.resolve();
+    },
+  });
+
   const unsubscribe = store.onWake((category) => {
     for (const p of projections) if (readsCategory(p.streams, category)) wakes.get(p.name)?.wake();
   });
@@ -280,14 +293,14 @@ export async function startProjector<T extends readonly unknown[]>(
       const p = byName.get(name);
       if (!p) throw new Error(`Unknown projection ${name}`);
       if (stopping.signal.aborted) throw new Error('Projector is stopped');
-      await runRebuild(p);
+      await runRebuild(p, 'cli');
     },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
       unsubscribe();
       wakes.forEach((w) => w.wake());
-      await Promise.allSettled([...loops.values(), ...rebuilds.values()]);
+      await Promise.allSettled([...loops.values(), ...rebuilds.values(), requestWatch]);
       await leaders.stop();
       log.info('projector stopped');
     },

@@ -115,21 +115,24 @@ export async function createProjectionSchema(
  * the projection there, like any other failing event.
  */
 export async function applyInSchema(trx: Kysely<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
-  const current = events.map(inCurrentShape);
+  await handleAll(trx, projection, events.map(inCurrentShape));
+}
+
+async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, current: readonly RecordedEvent[]): Promise<void> {
   if (projection.handleBatch) await projection.handleBatch(trx, current);
   else for (const event of current) await projection.handle(trx, event);
 }
 
-/** Applies events with `search_path` pointing at `schema`; the caller owns the transaction and checkpoint. */
-export async function applyEvents(
-  trx: Transaction<unknown>,
-  projection: AnyProjection,
-  schema: string,
-  events: readonly RecordedEvent[],
-): Promise<void> {
-  await setSearchPath(trx, schema);
-  await applyInSchema(trx, projection, events);
+/**
+ * For rebuilds, which bring each event to today's shape once for all the projections they build: applies such events
+ * into `schema`. The replay's transactions commit without waiting for the disk: a crash loses the half-built schema
+ * anyway (the next rebuild drops it), and the swap's own transaction is durable.
+ */
+export async function applyCurrent(trx: Transaction<unknown>, projection: AnyProjection, schema: string, current: readonly RecordedEvent[]): Promise<void> {
+  await sql`select set_config('search_path', ${searchPathOf(schema)}, true), set_config('synchronous_commit', 'off', true)`.execute(trx);
+  await handleAll(trx, projection, current);
 }
+
 
 /**
  * Makes sure the projection has a live schema and a checkpoint row. Runs under a transaction-scoped advisory

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyProjection } from './schema.ts';
+import { formatEta, rebuildFigures, rebuildStatus } from '@inkpace/contracts/rules/rebuild-progress';
+import { LOCKS_APPLICATION_NAME } from './leader.ts';
+import { readRebuilds, type RebuildRecord } from './rebuild-records.ts';
+import { lockKey, type AnyProjection } from './schema.ts';
+import type { ProjectionStatusItem } from '@inkpace/contracts/api/admin-projections';
 
 /** Where one projection stands, for `projections status`. */
 export interface ProjectionStatus {
@@ -19,6 +23,10 @@ export interface ProjectionStatus {
     since: Date;
     nextRetryAt: Date;
   } | null;
+  /** The process leading (applying) the projection, and since when its session exists; null when none does. */
+  leader: { process: string; since: Date } | null;
+  /** The latest rebuild, whoever started it. */
+  rebuild: RebuildRecord | null;
 }
 
 const BEHIND_CAP = 1_000_000;
@@ -37,7 +45,7 @@ interface Row {
   next_retry_at: Date | null;
 }
 
-export async function projectionStatus(db: Kysely<unknown>, projections: readonly AnyProjection[]): Promise<ProjectionStatus[]> {
+export async function projectionStatus<DB>(db: Kysely<DB>, projections: readonly AnyProjection[]): Promise<ProjectionStatus[]> {
   const res = await sql<Row>`
     select c.name, c.version, c.global_position::text as global_position,
       (select count(*) from (select 1 from events e where (e.tx_id, e.global_position) > (c.tx_id, c.global_position)
@@ -45,6 +53,8 @@ export async function projectionStatus(db: Kysely<unknown>, projections: readonl
       f.global_position::text as f_position, f.stream_id, f.event_type, f.error, f.attempts, f.first_failed_at, f.next_retry_at
     from projection_checkpoints c left join projection_failures f on f.name = c.name`.execute(db);
   const rows = new Map(res.rows.map((r) => [r.name, r]));
+  const leaders = await leaderProcesses(db);
+  const rebuilds = new Map((await readRebuilds(db)).map((r) => [r.name, r]));
   return projections.map((p) => {
     const r = rows.get(p.name);
     // The failure's columns are all set or all null (one left-joined row).
@@ -60,20 +70,68 @@ export async function projectionStatus(db: Kysely<unknown>, projections: readonl
         error: failed.error ?? '', attempts: failed.attempts ?? 0, since: failed.first_failed_at ?? new Date(0),
         nextRetryAt: failed.next_retry_at ?? new Date(0),
       } : null,
+      leader: leaders.get(lockKey('leader', p.name)) ?? null,
+      rebuild: rebuilds.get(p.name) ?? null,
     };
   });
 }
 
+/** The holders of the projector's advisory locks, by lock key (a bigint lock is classid:objid, high and low halves). */
+async function leaderProcesses<DB>(db: Kysely<DB>): Promise<Map<string, { process: string; since: Date }>> {
+  const res = await sql<{ key: string; application_name: string; backend_start: Date }>`
+    select ((l.classid::bigint << 32) | l.objid::bigint)::text as key, a.application_name, a.backend_start
+    from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())
+      and a.application_name like ${`${LOCKS_APPLICATION_NAME}%`}`.execute(db);
+  return new Map(res.rows.map((r) => [
+    r.key,
+    { process: r.application_name.slice(LOCKS_APPLICATION_NAME.length).trim() || 'unknown process', since: r.backend_start },
+  ]));
+}
+
 /** The status as lines for a terminal: one per projection, and the failure under a failing one. */
-export function formatStatus(rows: readonly ProjectionStatus[]): string {
+export function formatStatus(rows: readonly ProjectionStatus[], now = new Date()): string {
   return rows.map((s) => {
     const version = s.liveVersion === null ? `v${s.codeVersion} (not created yet)`
       : s.liveVersion === s.codeVersion ? `v${s.codeVersion}` : `v${s.liveVersion} live, v${s.codeVersion} to build (rebuild pending)`;
     const behind = s.behind === null ? '' : s.behind >= BEHIND_CAP ? `, ${BEHIND_CAP}+ events behind` : `, ${s.behind} events behind`;
-    const head = `${s.name}: ${s.failure ? 'FAILING' : 'ok'}, ${version}, at ${s.position ?? '-'}${behind}`;
+    const leader = s.leader ? `, led by ${s.leader.process}` : ', no leader running';
+    const head = `${s.name}: ${s.failure ? 'FAILING' : 'ok'}, ${version}, at ${s.position ?? '-'}${behind}${leader}${rebuildText(s.rebuild, now)}`;
     if (!s.failure) return head;
     const f = s.failure;
     return `${head}\n  stopped by event ${f.position} (${f.eventType} on ${f.streamId}) since ${f.since.toISOString()}, ` +
       `${f.attempts} attempts, next at ${f.nextRetryAt.toISOString()}\n  error: ${f.error}`;
   }).join('\n');
+}
+
+function rebuildText(r: RebuildRecord | null, now: Date): string {
+  if (!r) return '';
+  const status = rebuildStatus(r.state, r.heartbeatAt, now);
+  if (status === 'running') {
+    const f = rebuildFigures(r.applied, r.total, now.getTime() - (r.startedAt ?? now).getTime());
+    const rate = f.eventsPerSecond === null ? '' : `, ${Math.round(f.eventsPerSecond)} events/s`;
+    const eta = f.etaSeconds === null ? '' : `, about ${formatEta(f.etaSeconds)} left`;
+    return `; rebuilding (${r.origin}) ${f.percent} %${rate}${eta}`;
+  }
+  const when = (r.finishedAt ?? r.requestedAt).toISOString();
+  if (status === 'failed') return `; last rebuild (${r.origin}) failed at ${when}: ${r.error ?? ''}`;
+  if (status === 'interrupted') return `; last rebuild (${r.origin}) interrupted (${r.process ?? 'its process'} stopped)`;
+  if (status === 'requested') return `; rebuild requested at ${when}`;
+  return `; last rebuild (${r.origin}) done at ${when}`;
+}
+
+/** The status in the admin API's shape, with a running rebuild's figures as of `now`. */
+export function toStatusItem(s: ProjectionStatus, now: Date): ProjectionStatusItem {
+  const r = s.rebuild;
+  return {
+    name: s.name, codeVersion: s.codeVersion, liveVersion: s.liveVersion, position: s.position, behind: s.behind,
+    leader: s.leader ? { process: s.leader.process, since: s.leader.since.toISOString() } : null,
+    failure: s.failure ? { ...s.failure, since: s.failure.since.toISOString(), nextRetryAt: s.failure.nextRetryAt.toISOString() } : null,
+    rebuild: r ? {
+      status: rebuildStatus(r.state, r.heartbeatAt, now), origin: r.origin, requestedBy: r.requestedBy,
+      requestedAt: r.requestedAt.toISOString(), startedAt: r.startedAt?.toISOString() ?? null, finishedAt: r.finishedAt?.toISOString() ?? null,
+      process: r.process, applied: r.applied, total: r.total, error: r.error,
+      ...rebuildFigures(r.applied, r.total, (r.finishedAt ?? now).getTime() - (r.startedAt ?? now).getTime(), r.state === 'done'),
+    } : null,
+  };
 }

@@ -100,6 +100,8 @@ export interface CounterOptions {
   failOn?: (event: RecordedEvent) => boolean;
   /** Extra DDL and per-event work, to make a "new version" produce different tables. */
   withTotals?: boolean;
+  /** Only these stream-id prefixes (every stream by default). */
+  streams?: readonly string[];
 }
 
 /**
@@ -116,6 +118,7 @@ export function counterProjection(options: CounterOptions = {}): Projection<Coun
     name: options.name ?? 'counter',
     version: options.version ?? 1,
     setup,
+    ...(options.streams ? { streams: options.streams } : {}),
     async handle(trx, event) {
       await options.onHandle?.(event);
       await trx

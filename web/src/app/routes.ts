@@ -56,10 +56,11 @@ export const routes: RouteEntry[] = [
   { name: 'api-keys', path: '/account/api-keys', layout: 'settings', title: 'API Keys', built: true },
   { name: 'new-api-key', path: '/account/api-keys/new', layout: 'settings', title: 'New API Key', built: true },
   { name: 'admin', path: '/admin', layout: 'admin', title: 'Admin', built: true },
-  { name: 'admin-stats', path: '/admin/stats', layout: 'admin', title: 'Stats', built: false },
-  { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: false },
+  { name: 'admin-stats', path: '/admin/stats', layout: 'admin', title: 'Stats', built: true },
+  { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: true },
   { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: true },
   { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: true },
+  { name: 'admin-projections', path: '/admin/projections', layout: 'admin', title: 'Projections', built: true },
 ];
 
 /** Spec §2: a lowercase 8-4-4-4-12 hex UUID. */

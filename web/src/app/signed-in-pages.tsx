@@ -25,8 +25,11 @@ export const signedInPages: Record<string, PageComponent> = {
   'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),
   'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
   'admin': page(() => import('../features/admin/admin-page.tsx')),
+  'admin-stats': page(() => import('../features/admin/stats/admin-stats-page.tsx')),
+  'admin-banners': page(() => import('../features/banner/admin-banners-page.tsx')),
   'admin-users': page(() => import('../features/admin/users/users-page.tsx')),
   'admin-user': page(() => import('../features/admin/users/user-page.tsx')),
+  'admin-projections': page(() => import('../features/admin/projections/projections-page.tsx')),
 };
 
 /** Shows the named signed-in page (the router has checked that it exists and that its parameters are valid). */

@@ -1,4 +1,5 @@
 import { defaultUserSettings, type User } from '@inkpace/contracts/api/account';
+import type { Banner } from '@inkpace/contracts/api/banner';
 import type { Measure } from '@inkpace/contracts/api/fields';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag, TagColor } from '@inkpace/contracts/api/tag';
@@ -67,3 +68,19 @@ export function testTally(
 
 /** What GET /api/info/env answers on a plain install (no analytics, no donation link). */
 export const publicEnv = { URL_PREFIX: 'http://localhost:3000', ENABLE_METRICS: false, PLAUSIBLE_HOST: '', PLAUSIBLE_DOMAIN: '', DONATION_URL: '' };
+
+/** Banner `id`, as both banner lists send it: enabled, showing for three more days. */
+export function testBanner(id: number, overrides: Partial<Banner> = {}): Banner {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+  return {
+    id,
+    uuid: uuidOf(2000 + id),
+    message: `Banner number ${id}`,
+    icon: 'campaign',
+    color: 'info',
+    showUntil: inDays(3),
+    enabled: true,
+    updatedAt: inDays(-1),
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormActions } from './form-actions.tsx';
+import { CancelButton, FormActions } from './form-actions.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { typedConfirmationProblem } from './typed-confirmation.ts';
 import { useAsyncSubmit } from './use-async-submit.ts';
@@ -102,9 +102,9 @@ function ConfirmForm({ body, typed, confirmLabel, loadingLabel, danger = true, c
         {confirm.error && <Alert color="red">{confirm.error}</Alert>}
         <FormActions
           cancel={
-            <Button variant="default" onClick={onClose} disabled={confirm.pending}>
+            <CancelButton onClick={onClose} pending={confirm.pending}>
               {cancelLabel}
-            </Button>
+            </CancelButton>
           }
         >
           <SubmitButton color={danger ? 'red' : undefined} valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>

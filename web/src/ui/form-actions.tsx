@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,5 +11,14 @@ export function FormActions({ cancel, children }: { cancel?: ReactNode; children
       {cancel}
       {children}
     </Group>
+  );
+}
+
+/** The way out of a form in a dialog: it closes it, and waits while the form sends (`pending`). */
+export function CancelButton({ onClick, pending, children = 'Cancel' }: { onClick(): void; pending: boolean; children?: ReactNode }): ReactNode {
+  return (
+    <Button variant="default" onClick={onClick} disabled={pending}>
+      {children}
+    </Button>
   );
 }

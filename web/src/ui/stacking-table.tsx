@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Button, Table, VisuallyHidden, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './stacking-table.module.css';
 
@@ -24,5 +24,30 @@ export function StackingTable({ children, className, ...props }: TableProps): Re
         {children}
       </Table>
     </div>
+  );
+}
+
+/** A row's Edit and Delete buttons, in the actions cell; `name` makes their accessible names ("Edit #draft"). */
+export function EditDeleteCell({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }): ReactNode {
+  return (
+    <Table.Td className={classes.actions}>
+      <div className={classes.actionGroup}>
+        <Button size="xs" variant="subtle" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </Table.Td>
+  );
+}
+
+/** The header of the actions column: named for screen readers, empty on screen. */
+export function ActionsHeader(): ReactNode {
+  return (
+    <Table.Th scope="col">
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </Table.Th>
   );
 }

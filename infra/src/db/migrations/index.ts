@@ -9,6 +9,7 @@ import * as projectionFailures from './0007_projection_failures.ts';
 import * as goalIds from './0008_goal_ids.ts';
 import * as leaderboardIds from './0009_leaderboard_ids.ts';
 import * as adminSearch from './0010_admin_search.ts';
+import * as projectionRebuilds from './0011_projection_rebuilds.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_goal_ids': goalIds,
   '0009_leaderboard_ids': leaderboardIds,
   '0010_admin_search': adminSearch,
+  '0011_projection_rebuilds': projectionRebuilds,
 };

@@ -22,6 +22,7 @@ function AdminSidebar(): ReactNode {
       <NavItem name="admin-stats" label="Stats" />
       <NavItem name="admin-banners" label="Banners" />
       <NavItem name="admin-users" label="Users" />
+      <NavItem name="admin-projections" label="Projections" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiKey } from '@inkpace/contracts/api/api-key';
-import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
+import { ActionsHeader, stackingCells, StackingTable } from '../../ui/stacking-table.tsx';
 import { expiryLabel, lastUsedLabel } from './format.ts';
 
 /** The user's API keys with when each expires and was last used, each with Delete (a card per key on phones). */
@@ -13,9 +13,7 @@ export function ApiKeyTable({ keys, now, onDelete }: { keys: ApiKey[]; now: Date
           <Table.Th scope="col">Name</Table.Th>
           <Table.Th scope="col">Expires</Table.Th>
           <Table.Th scope="col">Last used</Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+          <ActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

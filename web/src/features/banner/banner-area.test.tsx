@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { Banner } from '@inkpace/contracts/api/banner';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, fakeServer, ok } from '../../test/fake-server.ts';
+import { testBanner } from '../../test/data.ts';
 import { renderAt } from '../../test/render.tsx';
 import { BannerArea } from './banner-area.tsx';
 import { DISMISSED_KEY, pruneDismissed, visibleBanners } from './dismissals.ts';
@@ -11,20 +12,7 @@ import { DISMISSED_KEY, pruneDismissed, visibleBanners } from './dismissals.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 let next = 1;
-const banner = (message: string, over: Partial<Banner> = {}): Banner => {
-  const id = next++;
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    message,
-    icon: 'campaign',
-    color: 'info',
-    showUntil: inDays(3),
-    enabled: true,
-    updatedAt: inDays(-1),
-    ...over,
-  };
-};
+const banner = (message: string, over: Partial<Banner> = {}): Banner => testBanner(next++, { message, ...over });
 const stored = (): unknown => JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '[]');
 
 beforeEach(() => {

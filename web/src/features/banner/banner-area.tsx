@@ -3,6 +3,7 @@ import type { Banner } from '@inkpace/contracts/api/banner';
 import { call } from '../../app/api.ts';
 import { useApiQuery } from '../../app/cache.ts';
 import { lightRoutes } from '../../app/light-routes.ts';
+import { BANNER_KEYS } from './banner-cache.ts';
 import { dismissBanner, pruneDismissed, readDismissed, visibleBanners } from './dismissals.ts';
 
 // Markdown and the alert styles load only when there is something to show.
@@ -12,7 +13,7 @@ const loadBanners = (): Promise<Banner[]> => call(lightRoutes.banners);
 
 /** Announcement banners at the top of every layout (spec §1, §4). Nothing renders when there are none. */
 export function BannerArea(): ReactNode {
-  const { data } = useApiQuery('banners', loadBanners);
+  const { data } = useApiQuery(BANNER_KEYS.current, loadBanners);
   const [dismissed, setDismissed] = useState(readDismissed);
   const [now] = useState(() => new Date());
 

@@ -16,27 +16,31 @@ const LOOKS: Record<Banner['color'], { color: string; Icon: ComponentType<{ size
   error: { color: 'red', Icon: ErrorIcon },
 };
 
+/** One announcement as visitors see it; `onDismiss` adds the close button (the admin form's preview has none). */
+export function BannerAlert({ message, color, onDismiss }: Pick<Banner, 'message' | 'color'> & { onDismiss?(): void }): ReactNode {
+  const look = LOOKS[color] ?? LOOKS.info;
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color={look.color}
+      icon={<look.Icon size={20} />}
+      withCloseButton={onDismiss !== undefined}
+      closeButtonLabel="Dismiss announcement"
+      onClose={onDismiss}
+      classNames={{ message: classes.message }}
+    >
+      <Markdown source={message} headingLevel={3} className={classes.markdown} />
+    </Alert>
+  );
+}
+
 export default function BannerList({ banners, onDismiss }: { banners: Banner[]; onDismiss(uuid: string): void }): ReactNode {
   return (
     <Stack component="section" aria-label="Announcements" gap="xs" className={classes.list}>
-      {banners.map((banner) => {
-        const look = LOOKS[banner.color] ?? LOOKS.info;
-        return (
-          <Alert
-            key={banner.uuid}
-            role="note"
-            variant="light"
-            color={look.color}
-            icon={<look.Icon size={20} />}
-            withCloseButton
-            closeButtonLabel="Dismiss announcement"
-            onClose={() => onDismiss(banner.uuid)}
-            classNames={{ message: classes.message }}
-          >
-            <Markdown source={banner.message} headingLevel={3} className={classes.markdown} />
-          </Alert>
-        );
-      })}
+      {banners.map((banner) => (
+        <BannerAlert key={banner.uuid} message={banner.message} color={banner.color} onDismiss={() => onDismiss(banner.uuid)} />
+      ))}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/co
 import { CheckIcon } from '../../ui/app-icons.tsx';
 import { icon } from '../../ui/icons.tsx';
 import ui from '../../ui/ui.module.css';
-import { StatGrid } from './stat-grid.tsx';
+import { StatGrid } from '../../ui/stat-grid.tsx';
 import { periodNoun } from './goal-text.ts';
 
 const MissIcon = icon(<path d="M9 9l6 6M15 9l-6 6M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />);

@@ -4,7 +4,7 @@ import { chartMaxima } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
-import { chartHeight, countAxis, dateAxis, yAxisSize, type ChartColors } from '../../ui/charts/chart-options.ts';
+import { countAxis, dateChartFrame, type ChartColors } from '../../ui/charts/chart-options.ts';
 
 export interface TargetChartInput {
   series: TargetProgress['series'];
@@ -23,19 +23,10 @@ export function targetChartOptions({ series, measure, colors, width, weekStartDa
   const yAxis = countAxis(values, chartMaxima(measure).total, measure);
   const first = x[0] ?? 0;
   const last = x[x.length - 1] ?? first;
-  const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
   const value = (_u: uPlot, n: number | null): string => (n === null ? '' : formatMeasureCount(n, measure));
 
   const options: uPlot.Options = {
-    width,
-    height: chartHeight(width),
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: yAxis.range } },
-    axes: [
-      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
-      { ...axis, size: yAxisSize, splits: yAxis.splits, values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)) },
-    ],
+    ...dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel: (n) => formatAxisCount(n, measure) }),
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       { label: 'Total', stroke: colors.series, fill: colors.fill, width: 2, points: { show: x.length <= 1 }, value },

@@ -4,7 +4,7 @@ import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
 import { formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { targetDaysLeft } from '@inkpace/contracts/rules/target-days-left';
 import { useCurrentUser } from '../../app/session.ts';
-import { StatGrid, type Stat } from './stat-grid.tsx';
+import { StatGrid, type Stat } from '../../ui/stat-grid.tsx';
 import { TargetChart } from './target-chart.tsx';
 
 const dash = '—';

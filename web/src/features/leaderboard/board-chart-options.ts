@@ -2,7 +2,7 @@ import type uPlot from 'uplot';
 import { chartMaxima } from '@inkpace/contracts/rules/chart-series';
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { formatAxisCount, formatCalendarDate, formatCountShort } from '@inkpace/contracts/rules/format';
-import { chartHeight, countAxis, dateAxis, type ChartColors } from '../../ui/charts/chart-options.ts';
+import { countAxis, dateChartFrame, type ChartColors } from '../../ui/charts/chart-options.ts';
 import { formatValue, type Unit } from './board-people.ts';
 
 /** One line (or stacked band) of a board's chart: whose it is, its colour on the canvas, its value on each date. */
@@ -31,9 +31,6 @@ export interface BoardChartInput {
   /** uPlot's bar path builder (from the loaded module, so this file needs only uPlot's types). */
   bars?: NonNullable<uPlot.Series.PathBuilderFactories['bars']>;
 }
-
-/** Room for the y axis's longest label (uPlot does not measure its labels), about 7 px a character. */
-const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 * Math.max(3, ...(values ?? []).map((v) => v.length));
 
 /** Each line's values added to those before it, for a stacked area or bar: the last band's top is the sum. */
 export function stacked(lines: readonly BoardLine[], count: number): number[][] {
@@ -69,7 +66,6 @@ export function boardChartOptions(input: BoardChartInput): { options: uPlot.Opti
   const y = countAxis(values, unit === 'percent' ? 100 : chartMaxima(unit).total, unit === 'percent' ? 'word' : unit);
   const first = x[0] ?? 0;
   const last = x[x.length - 1] ?? first;
-  const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
   const value = (_u: uPlot, n: number | null): string => (n === null ? '' : formatValue(n, unit));
   // Stacked: the top band first, so the ones below paint over its lower part.
   const order = stacking ? lines.map((_, i) => lines.length - 1 - i) : lines.map((_, i) => i);
@@ -89,15 +85,10 @@ export function boardChartOptions(input: BoardChartInput): { options: uPlot.Opti
   });
 
   const options: uPlot.Options = {
-    width,
-    height: chartHeight(width),
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: y.range } },
-    axes: [
-      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
-      { ...axis, size: yAxisSize, splits: y.splits, values: (_u, splits) => splits.map((n) => (unit === 'percent' ? `${formatCountShort(n)}%` : formatAxisCount(n, unit))) },
-    ],
+    ...dateChartFrame({
+      width, first, last, weekStartDay, colors, yAxis: y,
+      yLabel: (n) => (unit === 'percent' ? `${formatCountShort(n)}%` : formatAxisCount(n, unit)),
+    }),
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       ...series,

@@ -93,19 +93,30 @@ export function ParticipationForm({ label, board, teams, initial, submitLabel, l
                   onChange={(event) => form.set('goal', { measure: event.currentTarget.value as MeasureName, count: '' })}
                 />
                 <NumberInput
-                  label="Your goal"
-                  description={values.goal.measure === 'time' ? 'In minutes.' : undefined}
+                  label={values.goal.measure === 'time' ? 'Your goal: hours' : 'Your goal'}
                   value={values.goal.count}
                   onChange={(count) => form.set('goal', { ...values.goal, count })}
-                  rightSection={<span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{MEASURE_INFO[values.goal.measure].plural}</span>}
+                  rightSection={<span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{values.goal.measure === 'time' ? 'hours' : MEASURE_INFO[values.goal.measure].plural}</span>}
                   rightSectionWidth={72}
                   error={form.errors.goal}
                   {...COUNT_SEPARATORS}
                   allowDecimal={false}
                   hideControls
-                  required
+                  required={values.goal.measure !== 'time'}
                   flex={1}
                 />
+                {values.goal.measure === 'time' && (
+                  <NumberInput
+                    label="Your goal: minutes"
+                    value={values.goal.minutes ?? ''}
+                    onChange={(minutes) => form.set('goal', { ...values.goal, minutes })}
+                    rightSection={<span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>minutes</span>}
+                    rightSectionWidth={64}
+                    allowDecimal={false}
+                    hideControls
+                    flex={1}
+                  />
+                )}
               </Group>
             )}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { joinBody, type JoinBody, type Participation, type UpdateParticipationBody } from '@inkpace/contracts/api/leaderboard-member';
 import { messages } from '@inkpace/contracts/messages';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { minutesFromParts, partsFromMinutes } from '@inkpace/contracts/rules/time-entry';
 
 /** What of the board the participation form depends on. */
 export interface BoardRules {
@@ -18,8 +19,11 @@ export type ParticipationValues = {
   displayName: string;
   color: string;
   teamId: number | null;
-  /** The individual goal (individual-goal mode only): spec §9, measure word and a blank count by default. */
-  goal: { measure: MeasureName; count: NumberText };
+  /**
+   * The individual goal (individual-goal mode only): spec §9, measure word and a blank count by default. A time goal
+   * is entered as hours (`count`) and `minutes`, as entries are.
+   */
+  goal: { measure: MeasureName; count: NumberText; minutes?: NumberText };
   workIds: number[];
   tagIds: number[];
 };
@@ -40,7 +44,9 @@ export function valuesOfParticipation(p: Participation): ParticipationValues {
     displayName: p.displayName,
     color: p.color,
     teamId: p.teamId,
-    goal: p.goal ? { measure: p.goal.measure, count: p.goal.count } : { ...emptyParticipation.goal },
+    goal: !p.goal ? { ...emptyParticipation.goal }
+      : p.goal.measure === 'time' ? (({ hours, minutes }) => ({ measure: 'time' as const, count: hours, minutes }))(partsFromMinutes(p.goal.count))
+        : { measure: p.goal.measure, count: p.goal.count },
     workIds: [...p.workIds],
     tagIds: [...p.tagIds],
   };
@@ -52,6 +58,14 @@ function countOf(value: NumberText): number | null {
   return text === '' || text === '-' ? null : Number(text);
 }
 
+/** The goal's count, time as whole minutes from its hours and minutes (a blank one of the two counts as 0); null while blank. */
+function goalCount(goal: ParticipationValues['goal']): number | null {
+  const count = countOf(goal.count);
+  if (goal.measure !== 'time') return count;
+  const minutes = countOf(goal.minutes ?? '');
+  return count === null && minutes === null ? null : minutesFromParts(count ?? 0, minutes ?? 0);
+}
+
 /**
  * What the form sends (before the contracts' defaults): a spectator only their role (spec §5: spectators skip the
  * participation rules); a participant everything, the team only on a board with teams, the goal only in
@@ -59,7 +73,7 @@ function countOf(value: NumberText): number | null {
  */
 export function bodyOfParticipation(values: ParticipationValues, board: BoardRules): z.input<typeof joinBody> {
   if (values.isParticipant !== true) return { isParticipant: values.isParticipant as boolean };
-  const count = countOf(values.goal.count);
+  const count = goalCount(values.goal);
   return {
     isParticipant: true,
     displayName: values.displayName,

@@ -1,14 +1,14 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { boardColorBody, createTeamBody, type Team, type UpdateTeamBody } from '@inkpace/contracts/api/leaderboard-member';
 import { messages } from '@inkpace/contracts/messages';
 import type { BoardColor } from '@inkpace/contracts/rules/board-colors';
-import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useCloseAfterSuccess } from '../../ui/use-close-after-success.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { BoardColorSelect } from './board-color.tsx';
 import { createTeam, teamSaveFailure, updateTeam } from './leaderboard-actions.ts';
@@ -28,16 +28,7 @@ export function changedTeamFields(team: Team, values: TeamFormValues): UpdateTea
 function TeamForm({ boardUuid, team, onClose }: { boardUuid: string; team: Team | null; onClose(): void }): ReactNode {
   const form = useZodForm(teamFormSchema, { name: team?.name ?? '', color: (team?.color ?? '') as BoardColor | '' });
   const [done, setDone] = useState(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  // Spec §4: forms close 1 second after success.
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => onCloseRef.current(), REDIRECT_AFTER_FORM_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
+  useCloseAfterSuccess(done, onClose);
   const parsed = teamFormSchema.safeParse(form.values);
   const unchanged = team !== null && parsed.success && Object.keys(changedTeamFields(team, parsed.data)).length === 0;
 
@@ -58,11 +49,7 @@ function TeamForm({ boardUuid, team, onClose }: { boardUuid: string; team: Team 
         <BoardColorSelect value={form.values.color ?? ''} onChange={(color) => form.set('color', color as BoardColor)} error={form.errors.color} description="The team's colour on the board's charts." />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={onClose} pending={save.pending} />}
         >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {team ? 'Save Team' : 'Create Team'}

@@ -1,15 +1,15 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { tagColor, tagName, tagRoutes, type Tag, type UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
-import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { errorText } from '../../ui/api-error.ts';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useCloseAfterSuccess } from '../../ui/use-close-after-success.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { ColorChoice } from './color-choice.tsx';
 import { tagsChanged } from './tag-data.ts';
@@ -35,16 +35,7 @@ export function changedTagFields(tag: Tag, values: TagFormValues): UpdateTagBody
 function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactNode {
   const form = useZodForm(tagFormSchema, { name: tag?.name ?? '', color: tag?.color ?? 'default' });
   const [done, setDone] = useState(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  // Spec §4: forms close 1 second after success.
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => onCloseRef.current(), REDIRECT_AFTER_FORM_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
+  useCloseAfterSuccess(done, onClose);
 
   const parsed = tagFormSchema.safeParse(form.values);
   const unchanged = tag !== null && parsed.success && Object.keys(changedTagFields(tag, parsed.data)).length === 0;
@@ -82,11 +73,7 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose(): void }): ReactN
         <ColorChoice value={form.values.color} onChange={(color) => form.set('color', color)} />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={onClose} pending={save.pending} />}
         >
           <SubmitButton valid={form.valid && !unchanged && !done} pending={save.pending} loadingLabel="Saving...">
             {tag ? 'Save Tag' : 'Create Tag'}

@@ -1,7 +1,7 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Tag } from '@inkpace/contracts/api/tag';
-import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
+import { ActionsHeader, EditDeleteCell, stackingCells, StackingTable } from '../../ui/stacking-table.tsx';
 import { tagColorLabel } from './tag-colors.ts';
 import { TagSwatch } from './tag-swatch.tsx';
 
@@ -19,9 +19,7 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps): ReactNode {
         <Table.Tr>
           <Table.Th scope="col">Tag</Table.Th>
           <Table.Th scope="col">Color</Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+          <ActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,16 +36,7 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps): ReactNode {
                 </Text>
               </Group>
             </Table.Td>
-            <Table.Td className={stackingCells.actions}>
-              <div className={stackingCells.actionGroup}>
-                <Button size="xs" variant="subtle" onClick={() => onEdit(tag)} aria-label={`Edit #${tag.name}`}>
-                  Edit
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(tag)} aria-label={`Delete #${tag.name}`}>
-                  Delete
-                </Button>
-              </div>
-            </Table.Td>
+            <EditDeleteCell name={`#${tag.name}`} onEdit={() => onEdit(tag)} onDelete={() => onDelete(tag)} />
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,12 +1,12 @@
-import { Alert, Button, Stack, Switch } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Stack, Switch } from '@mantine/core';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { CountedEntry } from '@inkpace/contracts/rules/set-total';
-import { REDIRECT_AFTER_FORM_MS } from '../../app/constants.ts';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { CancelButton, FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
+import { useCloseAfterSuccess } from '../../ui/use-close-after-success.ts';
 import { toast } from '../../ui/toast.ts';
 import { LowerTotalDialog } from './lower-total-dialog.tsx';
 import { MeasureRows } from './measure-rows.tsx';
@@ -39,10 +39,6 @@ export interface TallyFormProps {
 /** The progress-entry form shared by Log Progress and Edit: validated with the server's schema. */
 export function TallyForm(props: TallyFormProps): ReactNode {
   // The latest onClose, so a parent that re-renders (lists refetching after the save) does not restart the timer.
-  const onCloseRef = useRef(props.onClose);
-  useEffect(() => {
-    onCloseRef.current = props.onClose;
-  });
   const [values, setValues] = useState(props.initial);
   // Field errors show only for fields the user has changed (spec §4).
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -68,11 +64,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
   };
   const autoSelect = useCallback((workId: number) => setValues((v) => (v.workId === null ? { ...v, workId } : v)), []);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => onCloseRef.current(), REDIRECT_AFTER_FORM_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
+  useCloseAfterSuccess(done, props.onClose);
 
   const save = useAsyncSubmit(
     async (bodies: CreateTallyBody[]) => {
@@ -110,11 +102,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
         <NoteField value={values.note} onChange={(note) => set('note', note)} error={errors.note} />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <FormActions
-          cancel={
-            <Button variant="default" onClick={props.onClose} disabled={save.pending}>
-              Cancel
-            </Button>
-          }
+          cancel={<CancelButton onClick={props.onClose} pending={save.pending} />}
         >
           <SubmitButton valid={check.bodies !== null && !unchanged && !done} pending={save.pending} loadingLabel={props.loadingLabel}>
             {props.submitLabel}

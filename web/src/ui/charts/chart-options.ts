@@ -31,9 +31,9 @@ export const yAxisSize = (_u: uPlot, values: string[] | null): number => 24 + 7 
 
 /**
  * The y scale and axis for some values (contracts' yAxisScale: from the data, with headroom, the spec default only
- * for an empty or near-empty chart; at most six labels, on whole steps).
+ * for an empty or near-empty chart; at most six labels, on whole steps); `measure` null for plain counts.
  */
-export function countAxis(values: readonly number[], defaultMax: number, measure: MeasureName): { range: [number, number]; splits: () => number[] } {
+export function countAxis(values: readonly number[], defaultMax: number, measure: MeasureName | null): { range: [number, number]; splits: () => number[] } {
   const { min, max, step } = yAxisScale(values, defaultMax, measure);
   const splits = Array.from({ length: Math.round((max - min) / step) + 1 }, (_, i) => min + i * step);
   return { range: [min, max], splits: () => splits };
@@ -48,6 +48,37 @@ export function dateAxis(first: number, last: number, width: number, weekStartDa
   const ticks = dateAxisTicks(fromDayNumber(first), fromDayNumber(last), (width - Y_AXIS_PX) / DATE_LABEL_PX, weekStartDay);
   const labels = new Map(ticks.map((tick) => [dayNumber(tick.date), tick.label]));
   return { splits: () => [...labels.keys()], values: (_u, splits) => splits.map((day) => labels.get(day) ?? '') };
+}
+
+export interface DateChartFrameInput {
+  width: number;
+  /** The first and last day numbers drawn (half a day of room is left at each end). */
+  first: number;
+  last: number;
+  /** Week ticks start on this day (the writer's week start; Monday for ISO weeks). */
+  weekStartDay: number;
+  colors: ChartColors;
+  yAxis: ReturnType<typeof countAxis>;
+  yLabel(n: number): string;
+}
+
+/**
+ * What every chart over dates shares: 16:9 at its width, no uPlot legend (the text alternative, and the page's own
+ * key where there is one, carry the values), no drag-zoom, x in day numbers with its date axis, and the y axis.
+ */
+export function dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel }: DateChartFrameInput): Omit<uPlot.Options, 'series'> {
+  const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  return {
+    width,
+    height: chartHeight(width),
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: yAxis.range } },
+    axes: [
+      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
+      { ...axis, size: yAxisSize, splits: yAxis.splits, values: (_u, splits) => splits.map(yLabel) },
+    ],
+  };
 }
 
 /** What a mode draws: one point a day (line), one bar a day or, over long ranges, a week (bar). */
@@ -91,27 +122,8 @@ export function progressChartOptions({ series, measure, mode, colors, width, wee
   const yAxis = countAxis(y, defaultMax, measure);
   const first = dayNumber(series.dates[0] ?? '1970-01-01');
   const last = dayNumber(series.dates[series.dates.length - 1] ?? '1970-01-01');
-  const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
-
   const options: uPlot.Options = {
-    width,
-    height: chartHeight(width),
-    // The text alternative and the legend below the chart carry the values; uPlot's own legend is not needed.
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
-    scales: {
-      x: { time: false, range: [first - 0.5, last + 0.5] },
-      y: { range: yAxis.range },
-    },
-    axes: [
-      { ...axis, ...dateAxis(first, last, width, weekStartDay) },
-      {
-        ...axis,
-        size: yAxisSize,
-        splits: yAxis.splits,
-        values: (_u, splits) => splits.map((n) => formatAxisCount(n, measure)),
-      },
-    ],
+    ...dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel: (n) => formatAxisCount(n, measure) }),
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       {

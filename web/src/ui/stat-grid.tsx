@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import ui from '../../ui/ui.module.css';
+import ui from './ui.module.css';
 
 export interface Stat {
   label: string;
