@@ -38,6 +38,8 @@ export const messages = {
     bannerShowUntilInvalid: 'Please choose a valid date and time.',
     bannerEnabled: 'Please choose whether the banner is enabled.',
     typedId: 'You must type the ID exactly.',
+    /** Spec §5's generic danger confirmation: 'You must type {description} exactly.' */
+    typedExactly: (description: string) => `You must type ${description} exactly.`,
     projectTitle: enterTitle,
     projectTitleMax: 'Titles can be at most 200 characters.',
     projectDescriptionMax: 'Descriptions can be at most 5000 characters.',
@@ -170,6 +172,8 @@ export const messages = {
     adminAlreadyVerified: "This account's email address is already verified.",
     adminOwnAccount: 'You cannot suspend or delete your own account here.',
     adminNotActive: (state: string) => `This account is ${state}: activate or restore it first.`,
+    /** Spec §8: an admin user action's toast title, e.g. 'Error suspending user (FORBIDDEN)'; the server's message is its detail. */
+    adminUserActionFailed: (action: string, code: string) => `Error ${action} user (${code})`,
     totalsBehind: 'Totals are still being updated, so a total cannot be set right now. Nothing was saved; please try again in a moment.',
     projectCreateFailed: 'Could not create the project: something went wrong server-side.',
     projectEditFailed: 'Could not edit the project: something went wrong server-side.',
@@ -252,6 +256,16 @@ export const messages = {
     leaderboardDeleted: 'This leaderboard has been deleted.',
     removed: 'Removed',
     teamDeleted: 'Deleted',
+    // The admin user page's actions (not in the spec, which gives only their failures).
+    adminUser: {
+      suspend: (username: string) => `${username} has been suspended.`,
+      delete: (username: string) => `${username} has been deleted.`,
+      activate: (username: string) => `${username} has been activated.`,
+      restore: (username: string) => `${username} has been restored.`,
+      verifyByFiat: (username: string) => `${username}'s email address is now verified.`,
+      sendPasswordReset: (username: string) => `A password reset link has been sent to ${username}.`,
+      sendVerification: (username: string) => `A new verification link has been sent to ${username}.`,
+    },
   },
   empty: {
     noProjects: "You haven't made any projects yet. Click the New button to get started!",
@@ -273,6 +287,12 @@ export const messages = {
     noLeaderboards: "You aren't on any leaderboards yet. Click the New button to start one, or Use Join Code to join a friend's.",
     noMatchingLeaderboards: 'No matching leaderboards found.',
     noTeams: 'No teams yet. Create one below, then put members on it in the Members tab.',
+    // The admin users list and a user's history (issue 15).
+    noUsers: 'No users yet.',
+    noUsersMatch: (search: string) => `No users match “${search}”. Search looks in usernames, display names and email addresses.`,
+    noUsersOnPage: (page: number) => `There are no users on page ${page}.`,
+    noHistory: 'Nothing has happened to this account yet.',
+    noMatchingHistory: 'No events match these filters.',
     noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
     // The admin screens (spec §2 admin-stats, admin-banners), e.g. on a fresh install.
     noBanners: 'There are no banners yet. Click New Banner to announce something to every visitor.',

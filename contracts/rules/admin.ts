@@ -9,6 +9,9 @@ export const ADMIN_TAKE_MAX = 250;
 /** Far beyond any real site's users; bounds the OFFSET a caller can make PostgreSQL walk. */
 export const ADMIN_SKIP_MAX = 1_000_000;
 export const ADMIN_SEARCH_MAX = 100;
+/** The users list searches once typing pauses this long, and at least this often while it goes on (spec §9). */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
+export const ADMIN_SEARCH_MAX_WAIT_MS = 1000;
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const likeSubstring = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,6 +27,9 @@ export const ADMIN_TRANSITIONS = [
   { from: 'deleted', to: 'active', action: 'restore' },
 ] as const satisfies ReadonlyArray<{ from: AccountState; to: AccountState; action: string }>;
 export type AdminStateAction = (typeof ADMIN_TRANSITIONS)[number]['action'];
+
+/** Spec §4: deleting and restoring are confirmed by typing the account's username exactly. */
+export const ADMIN_TYPED_USERNAME_ACTIONS: readonly AdminStateAction[] = ['delete', 'restore'];
 
 /** The action that takes an account from `from` to `to`, or null when administrators may not make that change. */
 export function adminTransition(from: AccountState, to: AccountState): AdminStateAction | null {

@@ -58,8 +58,8 @@ export const routes: RouteEntry[] = [
   { name: 'admin', path: '/admin', layout: 'admin', title: 'Admin', built: true },
   { name: 'admin-stats', path: '/admin/stats', layout: 'admin', title: 'Stats', built: true },
   { name: 'admin-banners', path: '/admin/banners', layout: 'admin', title: 'Banners', built: true },
-  { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: false },
-  { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: false },
+  { name: 'admin-users', path: '/admin/users', layout: 'admin', title: 'Users', built: true },
+  { name: 'admin-user', path: '/admin/users/:userId', layout: 'admin', title: 'User', params: { userId: 'numeric' }, built: true },
   { name: 'admin-projections', path: '/admin/projections', layout: 'admin', title: 'Projections', built: true },
 ];
 

@@ -27,6 +27,8 @@ export const signedInPages: Record<string, PageComponent> = {
   'admin': page(() => import('../features/admin/admin-page.tsx')),
   'admin-stats': page(() => import('../features/admin/stats/admin-stats-page.tsx')),
   'admin-banners': page(() => import('../features/banner/admin-banners-page.tsx')),
+  'admin-users': page(() => import('../features/admin/users/users-page.tsx')),
+  'admin-user': page(() => import('../features/admin/users/user-page.tsx')),
   'admin-projections': page(() => import('../features/admin/projections/projections-page.tsx')),
 };
 

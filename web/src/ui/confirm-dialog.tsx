@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   /** The danger button, e.g. 'Delete' or 'Yes', and its label while the action runs, e.g. 'Deleting...'. */
   confirmLabel: string;
   loadingLabel: string;
+  /** True (the default): a red confirm button. False when the action does no harm (e.g. restoring an account). */
+  danger?: boolean;
   /** 'Cancel' unless the spec asks for 'No' (the leaderboards' destructive actions, spec §4). */
   cancelLabel?: string;
   typed?: TypedConfirmation;
@@ -60,7 +62,7 @@ export function ConfirmDialog({ opened, title, children, typed, ...form }: Confi
   );
 }
 
-function ConfirmForm({ body, typed, confirmLabel, loadingLabel, cancelLabel = 'Cancel', onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
+function ConfirmForm({ body, typed, confirmLabel, loadingLabel, danger = true, cancelLabel = 'Cancel', onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
   const [text, setText] = useState('');
   // Spec §4: a field's message shows once the user has changed it.
   const [changed, setChanged] = useState(false);
@@ -105,7 +107,7 @@ function ConfirmForm({ body, typed, confirmLabel, loadingLabel, cancelLabel = 'C
             </CancelButton>
           }
         >
-          <SubmitButton color="red" valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
+          <SubmitButton color={danger ? 'red' : undefined} valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
             {confirmLabel}
           </SubmitButton>
         </FormActions>

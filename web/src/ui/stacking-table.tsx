@@ -4,12 +4,14 @@ import classes from './stacking-table.module.css';
 
 /**
  * Class names for the cells of a StackingTable: `primary` (the row's name, top left of a card), `actions` (its
- * buttons, top right; put them in an `actionGroup`), `wideOnly` (shown only as a table, e.g. a column the card's
- * other cells already say).
+ * buttons, top right; put them in an `actionGroup`), `aside` (a short value such as a state badge, top right of a
+ * card instead of actions, and an ordinary cell in the table), `wideOnly` (shown only as a table, e.g. a column the
+ * card's other cells already say).
  */
 export const stackingCells = {
   primary: classes.primary,
   actions: classes.actions,
+  aside: classes.aside,
   actionGroup: classes.actionGroup,
   wideOnly: classes.wideOnly,
 } as const;

@@ -9,12 +9,13 @@ import { TOAST_MS } from '../app/constants.ts';
 type Kind = 'success' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'indigo' };
 
-function show(kind: Kind, message: string): void {
-  notifications.show({ message, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true, closeButtonProps: { 'aria-label': 'Close' } });
+function show(kind: Kind, message: string, title?: string): void {
+  notifications.show({ title, message, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true, closeButtonProps: { 'aria-label': 'Close' } });
 }
 
+/** `title`, when given, heads the message (e.g. spec §8's 'Error suspending user (FORBIDDEN)' over the server's words). */
 export const toast = {
-  success: (message: string): void => show('success', message),
-  error: (message: string): void => show('error', message),
-  info: (message: string): void => show('info', message),
+  success: (message: string, title?: string): void => show('success', message, title),
+  error: (message: string, title?: string): void => show('error', message, title),
+  info: (message: string, title?: string): void => show('info', message, title),
 };

@@ -113,7 +113,7 @@ describe('SettingsLayout and AdminLayout', () => {
     expect(await screen.findByText('The page')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Users Soon' })).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   });
 
   test('admin: when the permissions cannot be read, to the dashboard', async () => {
@@ -127,7 +127,7 @@ describe('SettingsLayout and AdminLayout', () => {
 test.each([
   ['/account', [{ title: 'Account', href: null }]],
   ['/account/api-keys/new', [{ title: 'Account', href: '/account' }, { title: 'API Keys', href: '/account/api-keys' }, { title: 'New API Key', href: null }]],
-  ['/admin/users/7', [{ title: 'Admin', href: '/admin' }, { title: 'Users', href: null }, { title: 'User', href: null }]],
+  ['/admin/users/7', [{ title: 'Admin', href: '/admin' }, { title: 'Users', href: '/admin/users' }, { title: 'User', href: null }]],
 ])('breadcrumbs of %s', (path, crumbs) => {
   expect(crumbsFor(path)).toEqual(crumbs);
 });

@@ -4,12 +4,10 @@ import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
+import { pagerControlLabel } from '../../../ui/pager-labels.ts';
 import { StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
 
-/** The pager's arrow buttons show only an icon: each gets a name screen readers can say. */
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-const controlLabel = (control: keyof typeof CONTROL_LABELS) => ({ 'aria-label': CONTROL_LABELS[control] });
 
 /** Newest first (spec §9); entries of one day by when they were logged, newest first. */
 function newestFirst(a: TallyWithWorkAndTags, b: TallyWithWorkAndTags): number {
@@ -131,7 +129,7 @@ export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyW
               setPage(1);
             }}
           />
-          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" getControlProps={controlLabel} />}
+          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" getControlProps={pagerControlLabel} />}
         </Group>
       </Group>
       <EditTallyDialog tally={editing} onClose={() => setEditing(null)} />
