@@ -35,6 +35,12 @@ describe('GET /api/admin/user', () => {
     expect((await list(`?search=${found[0]?.id}`)).users.map((u) => u.id)).toContain(found[0]?.id);
     const page = await list(`?search=${tag}&skip=1&take=1`);
     expect(page).toMatchObject({ total: 3, users: [{ id: found[1]?.id }] });
+    // A page past the end still says how many match.
+    expect(await list(`?search=${tag}&skip=5&take=1`)).toEqual({ total: 3, users: [] });
+    expect(await list(`?search=nobody-${tag}`)).toEqual({ total: 0, users: [] });
+    const whole = await list(`?search=${tag}`);
+    expect(whole.total).toBe(3);
+    expect(Object.keys(whole.users[0] ?? {})).not.toContain('matches');
   });
 
   test('LIKE wildcards in a search are literal characters', async () => {
