@@ -71,6 +71,8 @@ interface Replay {
   conn: Kysely<unknown>;
   reporter: RebuildReporter;
   applied: number;
+  /** Time spent applying this projection's batches (they run side by side, so these overlap). */
+  applyMs: number;
   locked: boolean;
   started: boolean;
 }
@@ -103,7 +105,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
   return withPinned(db, projections.length, async (conns) => {
     const replays: Replay[] = projections.map((projection, i) => ({
       projection, conn: conns[i] ?? db, reporter: new RebuildReporter(db, log, projection.name, options.origin ?? 'cli'),
-      applied: 0, locked: false, started: false,
+      applied: 0, applyMs: 0, locked: false, started: false,
     }));
     const startedAt = Date.now();
     try {
@@ -143,7 +145,9 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
         await Promise.all(replays.map(async (r) => {
           const events = current.filter((e) => readsStream(r.projection.streams, e.streamId));
           if (events.length > 0) {
+            const t0 = performance.now();
             await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events));
+            r.applyMs += performance.now() - t0;
           }
           r.applied += read.length;
           report(r);
@@ -156,7 +160,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
       for (const r of replays) {
         positions.push(await swap(r.conn, { store, projection: r.projection, log, batchSize }, position, (n) => { r.applied += n; report(r); }));
         await r.reporter.finish(null);
-        log.info({ projection: r.projection.name, version: r.projection.version, events: r.applied, ms: Date.now() - startedAt },
+        log.info({ projection: r.projection.name, version: r.projection.version, events: r.applied, ms: Date.now() - startedAt, applyMs: Math.round(r.applyMs) },
           'projection rebuilt and swapped in');
       }
       return positions;
