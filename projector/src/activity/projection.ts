@@ -12,12 +12,16 @@ type Trx = Kysely<ActivityTables>;
  * and only the pairs that are new move the counters, so a person counts once per day and per week however much they
  * do. `handle` is the same for one event, so live and rebuilt rows are identical.
  */
+/** The person who acted (a user or an admin, by uuid), or null for the system and callers not signed in. */
+function personActing(event: RecordedEvent): string | null {
+  const actor = eventMetadata.shape.actor.safeParse(event.metadata.actor);
+  // People only: the system (workers, CLI) and callers not signed in are never "active users".
+  return actor.success && (actor.data.type === 'user' || actor.data.type === 'admin') && actor.data.id ? actor.data.id : null;
+}
+
 async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<void> {
-  const actors = [...new Set(events.flatMap((e) => {
-    const actor = eventMetadata.shape.actor.safeParse(e.metadata.actor);
-    // People only: the system (workers, CLI) and callers not signed in are never "active users".
-    return actor.success && (actor.data.type === 'user' || actor.data.type === 'admin') && actor.data.id ? [actor.data.id] : [];
-  }))];
+  const acting = events.map(personActing);
+  const actors = [...new Set(acting.filter((a): a is string => a !== null))];
   const known = actors.length ? await trx.selectFrom('people').selectAll().where('uuid', 'in', actors).execute() : [];
   const people = new Map(known.map((p) => [p.uuid, p.id]));
   const newPeople: Array<{ uuid: string; id: number }> = [];
@@ -25,9 +29,12 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
   const weeks = new Map<string, { week: string; id: number }>();
   const signUpDays = new Map<string, number>();
   const signUpWeeks = new Map<string, number>();
-  for (const e of events) {
+  // A run of events spans few days: each day's ISO week is worked out once.
+  const weekOf = new Map<string, string>();
+  events.forEach((e, i) => {
     const date = utcDate(e.createdAt);
-    const week = isoWeekStart(date);
+    let week = weekOf.get(date);
+    if (week === undefined) weekOf.set(date, (week = isoWeekStart(date)));
     if (e.type === 'UserSignedUp' && e.streamId.startsWith('user-')) {
       const person = { uuid: String(e.data.uuid), id: Number(e.data.id) };
       people.set(person.uuid, person.id);
@@ -35,13 +42,12 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
       signUpDays.set(date, (signUpDays.get(date) ?? 0) + 1);
       signUpWeeks.set(week, (signUpWeeks.get(week) ?? 0) + 1);
     }
-    const actor = eventMetadata.shape.actor.safeParse(e.metadata.actor);
-    if (!actor.success || (actor.data.type !== 'user' && actor.data.type !== 'admin') || !actor.data.id) continue;
-    const id = people.get(actor.data.id);
-    if (id === undefined) continue;
+    const actor = acting[i];
+    const id = actor ? people.get(actor) : undefined;
+    if (id === undefined) return;
     days.set(`${date}|${id}`, { date, id });
     weeks.set(`${week}|${id}`, { week, id });
-  }
+  });
   if (newPeople.length) await trx.insertInto('people').values(newPeople).execute();
   if (signUpDays.size) {
     await sql`insert into days (date, active_users, signups) select d, 0, n from unnest(${[...signUpDays.keys()]}::date[], ${[...signUpDays.values()]}::int[]) as s(d, n)
