@@ -1,5 +1,6 @@
 import { createUser, logInBrowser, makeAdmin } from './support/accounts.ts';
 import { auditPage, settle } from './support/a11y.ts';
+import { openUserMenu } from './support/menus.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Ops on the admin projections page: every read model's status, and a rebuild started and followed to its end. */
@@ -7,7 +8,10 @@ test('an admin sees each projection, rebuilds one and follows it to the end; the
   const admin = await createUser({ verify: true, prefix: 'admin' });
   await makeAdmin(admin);
   await logInBrowser(page, admin);
-  await page.goto('/admin');
+  // An administrator reaches the admin pages from the user menu.
+  await page.goto('/dashboard');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
   await page.getByRole('link', { name: 'Projections' }).click();
   await expect(page.getByRole('heading', { name: 'Projections', level: 1 })).toBeVisible();
   for (const name of ['accounts', 'banners', 'progress', 'leaderboards', 'audit', 'activity']) {
@@ -34,4 +38,7 @@ test('a writer who is not an admin is sent to the dashboard', async ({ page, bas
   await logInBrowser(page, writer);
   await page.goto('/admin/projections');
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
 });

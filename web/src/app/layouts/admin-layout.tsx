@@ -1,17 +1,14 @@
 import { Divider, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { accountRoutes } from '@inkpace/contracts/api/account';
-import { call } from '../api.ts';
-import { useApiQuery } from '../cache.ts';
 import { HomeIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { PageBreadcrumbs } from './breadcrumbs.tsx';
+import { useAdminPerms } from './admin-perms.ts';
 import { NavItem } from './nav-item.tsx';
 import { useRequireUser } from './require-user.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
-const loadPerms = (): Promise<{ isAdmin: boolean }> => call(accountRoutes.perms);
 
 function AdminSidebar(): ReactNode {
   return (
@@ -33,7 +30,7 @@ function AdminSidebar(): ReactNode {
  */
 export default function AdminLayout({ children }: { children: ReactNode }): ReactNode {
   const user = useRequireUser();
-  const perms = useApiQuery('admin/perms', loadPerms, Boolean(user));
+  const perms = useAdminPerms(Boolean(user));
   const [, navigate] = useLocation();
   const isAdmin = perms.data?.isAdmin === true;
   const refused = perms.data?.isAdmin === false || (perms.error !== undefined && !perms.loading);

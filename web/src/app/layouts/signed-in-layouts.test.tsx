@@ -84,6 +84,18 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: /Alice, user menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Changelog' })).not.toHaveTextContent('Updates!');
   });
+
+  test.each([[true], [false]])('the user menu offers Admin only to an administrator (isAdmin %s), asking when it first opens', async (isAdmin) => {
+    getDefaultStore().set(userAtom, testUser({ displayName: 'Alice' }));
+    const server = fakeServer({ 'GET /api/banners': ok([]), 'GET /api/info/env': ok(publicEnv), 'GET /api/admin/me/perms': ok({ isAdmin }) });
+    renderAt('/dashboard', <AppLayout>{page}</AppLayout>);
+    expect(server.sent.map((r) => r.url)).not.toContain('/api/admin/me/perms');
+    await userEvent.click(screen.getByRole('button', { name: /Alice, user menu/ }));
+    await screen.findByRole('menuitem', { name: 'Account' });
+    await waitFor(() => expect(server.sent.map((r) => r.url)).toContain('/api/admin/me/perms'));
+    if (isAdmin) expect(await screen.findByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    else expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
 });
 
 describe('SettingsLayout and AdminLayout', () => {

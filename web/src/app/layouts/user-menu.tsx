@@ -7,6 +7,7 @@ import { appHasUpdates } from '../../ui/last-viewed.ts';
 import { SoonPill, UpdatesPill } from '../../ui/soon.tsx';
 import { isBuilt, pathOf } from '../routes.ts';
 import { useCurrentUser } from '../session.ts';
+import { useAdminPerms } from './admin-perms.ts';
 import { useDonationUrl } from './site-info.ts';
 
 /** A menu entry for a route of the app: a link once its page is built, a disabled "Soon" entry until then. */
@@ -44,6 +45,9 @@ export function UserMenu(): ReactNode {
   const donation = useDonationUrl();
   // Read when the menu opens: visiting the changelog clears the tag.
   const [updates, setUpdates] = useState(appHasUpdates);
+  // Asked the first time the menu opens (most users never need it): administrators get an Admin entry.
+  const [opened, setOpened] = useState(false);
+  const isAdmin = useAdminPerms(opened && Boolean(user)).data?.isAdmin === true;
   const name = user?.displayName || user?.username || 'Account';
   return (
     // The trigger sits in the fixed header, so it is never scrolled away: no need to hide a detached menu. No
@@ -55,7 +59,10 @@ export function UserMenu(): ReactNode {
       shadow="md"
       hideDetached={false}
       withInitialFocusPlaceholder={false}
-      onOpen={() => setUpdates(appHasUpdates())}
+      onOpen={() => {
+        setUpdates(appHasUpdates());
+        setOpened(true);
+      }}
     >
       <Menu.Target>
         <Button
@@ -75,6 +82,7 @@ export function UserMenu(): ReactNode {
         <RouteItem name="settings" label="Settings" />
         <RouteItem name="tags" label="Manage Tags" />
         <RouteItem name="api-keys" label="API Keys" />
+        {isAdmin && <RouteItem name="admin" label="Admin" />}
         <Menu.Divider />
         <Menu.Item component={Link} href="/about">
           About
