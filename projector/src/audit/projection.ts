@@ -4,7 +4,7 @@ import { auditDiff, auditSource, auditStreamKind, type AuditFields } from '@inkp
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { bulkInsert, type BulkRow } from '../runtime/table.ts';
-import { auditSetup, auditTables, type AuditTables } from './tables.ts';
+import { auditIndexesAfterReplay, auditSetup, auditTables, type AuditTables } from './tables.ts';
 
 type Trx = Kysely<AuditTables>;
 type Data = Readonly<Record<string, unknown>>;
@@ -125,6 +125,7 @@ export const auditProjection: Projection<AuditTables> = {
   // 2: an index for date ranges (items_user_time).
   version: 2,
   setup: auditSetup,
+  indexesAfterReplay: auditIndexesAfterReplay,
   handle: (trx, event) => applyBatch(trx, [event]),
   handleBatch: applyBatch,
   streams: ['user-', 'session-', 'apikey-', 'project-', 'tally-', 'tag-', 'goal-', 'leaderboard-', 'banner-'],

@@ -34,6 +34,11 @@ test('rebuilding the audit read model from the log yields exactly the live rows'
 
   await projectionCaughtUp(t, 'audit');
   const live = await dump();
+  // The items' indexes exist on the live schema, and again after the rebuild (which builds them after its replay).
+  const indexes = async () => (await t.database.pool.query<{ indexname: string }>(
+    `select indexname from pg_indexes where schemaname = 'audit' and tablename = 'items' order by indexname`)).rows.map((r) => r.indexname);
+  const liveIndexes = await indexes();
+  expect(liveIndexes).toEqual(['items_pkey', 'items_user_kind', 'items_user_time', 'items_user_type']);
   expect(live.items?.length).toBeGreaterThan(10);
   expect(live.members?.length).toBe(2);
 
@@ -44,6 +49,7 @@ test('rebuilding the audit read model from the log yields exactly the live rows'
     await store.close();
   }
   expect(await dump()).toEqual(live);
+  expect(await indexes()).toEqual(liveIndexes);
   // A member's join lands in the member's history and in the board owner's.
   const joined = (await t.database.pool.query<{ user_id: number; role: string }>(
     `select user_id, role from audit.items where event_type = 'MemberJoined' and stream_id = $1 order by user_id`, [`leaderboard-${board.uuid}`])).rows;

@@ -1,5 +1,5 @@
 import type { AuditChange, AuditFields } from '@inkpace/contracts/rules/audit';
-import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
+import { col, indexesAfterReplayOf, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 
 export const auditTables = {
   /**
@@ -38,6 +38,8 @@ export const auditTables = {
       // A date range alone: without it a range far back walked the user's whole history to find its page.
       items_user_time: '(user_id, created_at, position)',
     },
+    // The projection only inserts items; the history reads them.
+    writeOnly: true,
   }),
   /** What the projection knows of each stream: whose it is, its entity's id, and its things' fields (for before → after). */
   streams: table({
@@ -57,4 +59,5 @@ export const auditTables = {
 
 export type AuditTables = TablesOf<typeof auditTables>;
 export const auditSetup = setupOf(auditTables);
+export const auditIndexesAfterReplay = indexesAfterReplayOf(auditTables);
 export type AuditItemsTable = RowOf<typeof auditTables.items>;

@@ -14,6 +14,11 @@ export interface Projection<Tables = unknown> {
   /** DDL for the projection's tables, with unqualified names; run once per fresh schema, in order. */
   setup: string[];
   /**
+   * Optional: index DDL run after `setup` on a fresh live schema, but only after the replay during a rebuild: the
+   * secondary indexes of tables the handlers only write (never read), which PostgreSQL builds far faster at once.
+   */
+  indexesAfterReplay?: string[];
+  /**
    * Applies one event inside the runtime's transaction (`trx` runs on its connection) (the checkpoint is written in the same transaction).
    * Must be deterministic (no clocks, no randomness: use the event's data and createdAt) so a rebuild yields
    * identical rows, and must ignore events it does not know.

@@ -8,6 +8,7 @@ import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { readsStream } from './projection.ts';
 import {
   applyCurrent,
+  createIndexesAfterReplay,
   createProjectionSchema,
   ensureProjection,
   lockKey,
@@ -122,7 +123,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
         // A schema left by a rebuild that died is stale; nobody else can be writing it while we hold the lock.
         await r.conn.transaction().execute(async (trx) => {
           await sql`drop schema if exists ${sql.id(nextSchema(r.projection.name))} cascade`.execute(trx);
-          await createProjectionSchema(trx, r.projection, nextSchema(r.projection.name));
+          await createProjectionSchema(trx, r.projection, nextSchema(r.projection.name), { forReplay: true });
         });
         await r.reporter.start(total);
       }
@@ -155,6 +156,10 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
         position = last.position;
         if (!full) break;
       }
+
+      // The indexes left out of the replay, built at once on each projection's own connection.
+      await Promise.all(replays.map((r) => r.conn.transaction().execute((trx) =>
+        createIndexesAfterReplay(trx, r.projection, nextSchema(r.projection.name)))));
 
       const positions: Position[] = [];
       for (const r of replays) {

@@ -22,6 +22,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     name: projection.name,
     version: projection.version,
     setup: projection.setup,
+    ...(projection.indexesAfterReplay ? { indexesAfterReplay: projection.indexesAfterReplay } : {}),
     ...(projection.streams ? { streams: projection.streams } : {}),
     ...(projection.awaitedStreams ? { awaitedStreams: projection.awaitedStreams } : {}),
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
@@ -103,10 +104,19 @@ export async function createProjectionSchema(
   trx: Transaction<unknown>,
   projection: AnyProjection,
   schema: string,
+  options: { forReplay?: boolean } = {},
 ): Promise<void> {
   await sql`create schema ${sql.id(schema)}`.execute(trx);
   await setSearchPath(trx, schema);
   for (const statement of projection.setup) await sql.raw(statement).execute(trx);
+  if (!options.forReplay) await createIndexesAfterReplay(trx, projection, schema);
+}
+
+/** The indexes a replay leaves out (see Projection.indexesAfterReplay), built in `schema`. */
+export async function createIndexesAfterReplay(trx: Transaction<unknown>, projection: AnyProjection, schema: string): Promise<void> {
+  if (!projection.indexesAfterReplay?.length) return;
+  await setSearchPath(trx, schema);
+  for (const statement of projection.indexesAfterReplay) await sql.raw(statement).execute(trx);
 }
 
 /**

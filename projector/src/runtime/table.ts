@@ -64,29 +64,39 @@ export interface TableOptions<C extends Columns> {
   primaryKey?: ReadonlyArray<keyof C & string>;
   /** Indexes by name: what follows `on <table>`, e.g. `(owner_id) where state = 'active'`. */
   indexes?: Record<string, string>;
+  /**
+   * The projection's handlers only write this table (the query side reads it): a rebuild builds its indexes after the
+   * replay (Projection.indexesAfterReplay), which is far faster than keeping them up to date row by row.
+   */
+  writeOnly?: boolean;
 }
 
 /** A table's columns and options; its name is its key in the projection's table map (see setupOf). */
 export interface TableSpec<C extends Columns> {
   columns: C;
-  options: { primaryKey?: readonly string[]; indexes?: Record<string, string> };
+  options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; writeOnly?: boolean };
 }
 type AnyTable = TableSpec<Columns>;
 
 export const table = <C extends Columns>(columns: C, options: TableOptions<C> = {}): TableSpec<C> => ({ columns, options });
 
-/** The DDL of one table with unqualified names: `create table`, then its indexes. */
+const indexDdl = (name: string, spec: AnyTable): string[] =>
+  Object.entries(spec.options.indexes ?? {}).map(([index, rest]) => `create index ${index} on ${name} ${rest}`);
+
+/** The DDL of one table with unqualified names: `create table`, then its indexes (those of a write-only table aside). */
 export function tableDdl(name: string, spec: AnyTable): string[] {
   const lines = Object.entries(spec.columns).map(([column, c]) => `${column} ${c.sql}${c.nullable ? '' : ' not null'}${c.constraints}`);
   if (spec.options.primaryKey) lines.push(`primary key (${spec.options.primaryKey.join(', ')})`);
-  const ddl = [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`];
-  for (const [index, rest] of Object.entries(spec.options.indexes ?? {})) ddl.push(`create index ${index} on ${name} ${rest}`);
-  return ddl;
+  return [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`, ...(spec.options.writeOnly ? [] : indexDdl(name, spec))];
 }
 
 /** Every table's DDL in map order: a projection's `setup`. */
 export const setupOf = (tables: Record<string, AnyTable>): string[] =>
   Object.entries(tables).flatMap(([name, spec]) => tableDdl(name, spec));
+
+/** The indexes of the write-only tables: a projection's `indexesAfterReplay`. */
+export const indexesAfterReplayOf = (tables: Record<string, AnyTable>): string[] =>
+  Object.entries(tables).flatMap(([name, spec]) => (spec.options.writeOnly ? indexDdl(name, spec) : []));
 
 type Types<T> = T extends Column<infer S, infer I, infer N> ? { select: S; insert: I; nullable: N } : never;
 type ColumnOf<T> = Types<T>['nullable'] extends true
