@@ -224,7 +224,7 @@ async function swap(
       const events = await store.readAll(position, batchSize);
       const last = events.at(-1);
       if (!last) break;
-      const ours = events.filter((e) => readsStream(projection.streams, e.streamId)).map(inCurrentShape);
+      const ours = upcastFor([projection], events);
       if (ours.length > 0) await applyCurrent(trx, projection, nextSchema(name), ours);
       position = last.position;
       count(events.length);
