@@ -3,6 +3,8 @@ import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import { preparingPool } from './prepared.ts';
 
+export { StatementNames } from './prepared.ts';
+
 export { sql } from 'kysely';
 export type { Kysely, Transaction } from 'kysely';
 export { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded/index.ts';

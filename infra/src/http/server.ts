@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serveWebApp, spaFallback } from './web.ts';
 import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
@@ -13,6 +12,7 @@ import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveCovers } from './upload.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -65,7 +65,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -89,6 +89,10 @@ export interface EntryContext {
  */
 export async function entryContext(db: Db, ownerId: number, projectIds: readonly number[], tagNames: readonly string[], count: number): Promise<EntryContext> {
   const keys = [...new Set(tagNames.map(tagNameKey))];
+  // One entry (every POST /tally) takes its id without generate_series: PostgreSQL guesses 1,000 rows for a
+  // series of unknown length, which made the prepared statement's generic plan look dearer than planning anew,
+  // so it was planned on every call (planning cost more than running it).
+  const ids = count === 1 ? sql`array[nextval('tally_ids')::text]` : sql`(select array_agg(nextval('tally_ids')::text) from generate_series(1, ${count}))`;
   const res = await sql<{ projects: Array<{ owner_id: number; state: string; api: Project }> | null; tags: Tag[] | null; ids: string[]; volumes: Volumes | null }>`
     select
       (select jsonb_agg(jsonb_build_object('owner_id', p.owner_id, 'state', p.state, 'api', ${projectJson}))
@@ -96,7 +100,7 @@ export async function entryContext(db: Db, ownerId: number, projectIds: readonly
       -- A writer has few tags; they are matched by name key in JS (tagNameKey), exactly as they were claimed.
       (select jsonb_agg(${tagJson}) from progress.tags g
         where ${keys.length > 0} and g.owner_id = ${ownerId} and g.state = 'active') as tags,
-      (select array_agg(nextval('tally_ids')::text) from generate_series(1, ${count})) as ids,
+      ${ids} as ids,
       (select jsonb_object_agg(measure, volume) from progress.writer_volumes where owner_id = ${ownerId}) as volumes`.execute(db);
   const row = res.rows[0];
   const tags = (row?.tags ?? []).filter((t) => keys.includes(tagNameKey(t.name)));

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { StatementNames } from '@inkpace/infra/db';
 import type { Position } from '@inkpace/infra/event-store';
 import { PROGRESS_CHANNEL, rowToPosition, type Checkpoint } from './checkpoints.ts';
 import { appliedPayload } from './progress-payload.ts';
@@ -22,17 +23,35 @@ interface CheckpointRow {
   global_position: string;
 }
 
-/** A Kysely on one pooled connection, for the projection's statements inside the batch (no BEGIN/COMMIT of its own). */
-const pinned = new WeakMap<pg.PoolClient, Kysely<unknown>>();
-function kyselyOn(client: pg.PoolClient): Kysely<unknown> {
-  let db = pinned.get(client);
+/**
+ * A projection's statements run on every batch with the same text: each connection prepares them once, so
+ * PostgreSQL neither parses nor (once it settles on a generic plan) plans them per batch. The name covers the
+ * projection's search_path as well as the text: the same text (`select * from "users"`) means another table, of
+ * other columns, in another projection's schema, and a prepared statement must keep its result's shape.
+ */
+const statementNames = new StatementNames();
+
+/** A Kysely on one pooled connection, for one projection's statements inside the batch (no BEGIN/COMMIT of its own). */
+const pinned = new WeakMap<pg.PoolClient, Map<string, Kysely<unknown>>>();
+function kyselyOn(client: pg.PoolClient, searchPath: string): Kysely<unknown> {
+  let bySchema = pinned.get(client);
+  if (!bySchema) {
+    bySchema = new Map();
+    pinned.set(client, bySchema);
+  }
+  let db = bySchema.get(searchPath);
   if (!db) {
+    const query = (text: string, parameters?: readonly unknown[]): Promise<pg.QueryResult> => {
+      const values = [...(parameters ?? [])];
+      const name = values.length > 0 ? statementNames.nameFor(`${searchPath}\n${text}`) : undefined;
+      return client.query({ text, values, ...(name ? { name } : {}) });
+    };
     db = new Kysely<unknown>({
       dialect: new PostgresDialect({
-        pool: { connect: async () => ({ query: client.query.bind(client) as never, release: () => undefined }), end: async () => undefined },
+        pool: { connect: async () => ({ query: query as never, release: () => undefined }), end: async () => undefined },
       }),
     });
-    pinned.set(client, db);
+    bySchema.set(searchPath, db);
   }
   return db;
 }
@@ -63,7 +82,7 @@ export async function inBatchTransaction<T>(
       open = false;
       return { kind: 'checkpoint', found };
     }
-    const value = await work(kyselyOn(client));
+    const value = await work(kyselyOn(client, searchPathOf(name)));
     await client.query(`update projection_checkpoints set tx_id = ${literal(to.txId.toString())}::xid8,
         global_position = ${to.globalPosition.toString()}, updated_at = now() where name = ${literal(name)};
       select pg_notify(${literal(PROGRESS_CHANNEL)}, ${literal(appliedPayload(name, to))}); commit`);

@@ -1,0 +1,108 @@
+/**
+ * How live batches are shaped: a projection no command waits for gathers a burst into few batches, and the
+ * statements a projection runs every batch are prepared per projection schema.
+ */
+import { expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { createPool } from '@inkpace/infra/db';
+import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import type { Projection } from './projection.ts';
+import { appendEvents, checkpointOf, tableRows, testEnv, until, type TestEnv } from './testing.ts';
+
+async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
+  await until(async () => {
+    const c = await checkpointOf(env.db, name);
+    return c !== undefined && comparePositions(c.position, position) >= 0;
+  }, 10_000, `${name} to reach ${position.globalPosition}`);
+}
+
+interface BatchTables {
+  seen: { global_position: string };
+}
+
+/** Records each batch it is given (its size), and each event's position. */
+function batchRecorder(name: string, awaitedStreams?: readonly string[]): { projection: Projection<BatchTables>; batches: number[] } {
+  const batches: number[] = [];
+  const projection: Projection<BatchTables> = {
+    name,
+    version: 1,
+    setup: ['create table seen (global_position bigint primary key)'],
+    ...(awaitedStreams ? { awaitedStreams } : {}),
+    async handle() {
+      throw new Error('handleBatch is used');
+    },
+    async handleBatch(trx, events: readonly RecordedEvent[]) {
+      batches.push(events.length);
+      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+    },
+  };
+  return { projection, batches };
+}
+
+test('a projection no command waits for applies a lone event at once and a burst in a few batches; one that is waited for applies as events come', async () => {
+  const env = await testEnv();
+  const unawaited = batchRecorder('unawaited', []);
+  const awaited = batchRecorder('awaited');
+  await env.start({ projections: [unawaited.projection, awaited.projection], gatherMs: 300 });
+
+  // Quiet: the first event after a pause is not held back by the gathering.
+  const started = performance.now();
+  const lone = await appendEvents(env.store, 'lone', ['Started']);
+  await appliedUpTo(env, 'unawaited', lone);
+  expect(performance.now() - started).toBeLessThan(250);
+  await new Promise((r) => setTimeout(r, 400));
+
+  // A burst of 40 single-event appends, spread over about 400 ms, as 40 writers' POSTs would come.
+  unawaited.batches.length = 0;
+  awaited.batches.length = 0;
+  let last = lone;
+  for (let i = 0; i < 40; i++) {
+    last = await appendEvents(env.store, `burst-${i}`, ['Tallied']);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await appliedUpTo(env, 'unawaited', last);
+  await appliedUpTo(env, 'awaited', last);
+  expect(unawaited.batches.reduce((a, b) => a + b, 0)).toBe(40);
+  expect(awaited.batches.reduce((a, b) => a + b, 0)).toBe(40);
+  // Gathering for 300 ms after each batch: about three batches for 400 ms of events; the awaited one keeps pace.
+  expect(unawaited.batches.length).toBeLessThanOrEqual(5);
+  expect(awaited.batches.length).toBeGreaterThan(10);
+  expect(await tableRows(env.db, 'unawaited', 'seen')).toHaveLength(41);
+});
+
+interface ThingTables {
+  things: { id: number; n: number; label?: string };
+}
+
+/** Two projections whose tables share a name and differ in columns: the same statement text means other tables. */
+function thingCounter(name: string, withLabel: boolean): Projection<ThingTables> {
+  return {
+    name,
+    version: 1,
+    setup: [withLabel ? 'create table things (id integer primary key, label text not null, n integer not null)' : 'create table things (id integer primary key, n integer not null)'],
+    async handle(trx) {
+      const row = await trx.selectFrom('things').selectAll().where('id', '=', 1).executeTakeFirst();
+      const n = (row?.n ?? 0) + 1;
+      await sql`insert into things ${sql.raw(withLabel ? '(id, label, n)' : '(id, n)')}
+        values (1, ${withLabel ? sql`${name}, ${n}` : sql`${n}`}) on conflict (id) do update set n = excluded.n`.execute(trx);
+    },
+  };
+}
+
+test('a statement text two projections share is prepared for each schema: each reads its own table, batch after batch', async () => {
+  const env = await testEnv();
+  // One connection for every batch, so both projections' statements meet on the same backend.
+  const pool = createPool(env.url, 1);
+  env.defer(() => pool.end());
+  await env.start({ pool, projections: [thingCounter('plain', false), thingCounter('labelled', true)] });
+  let last: Position | null = null;
+  for (let i = 0; i < 8; i++) {
+    last = await appendEvents(env.store, `thing-${i}`, ['Counted']);
+    await appliedUpTo(env, 'plain', last);
+    await appliedUpTo(env, 'labelled', last);
+  }
+  expect(await tableRows(env.db, 'plain', 'things')).toEqual([{ id: 1, n: 8 }]);
+  expect(await tableRows(env.db, 'labelled', 'things')).toEqual([{ id: 1, label: 'labelled', n: 8 }]);
+  const failures = await sql<{ name: string }>`select name from projection_failures`.execute(env.db);
+  expect(failures.rows).toEqual([]);
+});
