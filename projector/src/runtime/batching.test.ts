@@ -106,3 +106,25 @@ test('a statement text two projections share is prepared for each schema: each r
   const failures = await sql<{ name: string }>`select name from projection_failures`.execute(env.db);
   expect(failures.rows).toEqual([]);
 });
+
+test('while a projection writers wait for works through a backlog, one nobody waits for steps aside until it is through', async () => {
+  const env = await testEnv();
+  const order: string[] = [];
+  const slow = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
+    ...batchRecorder(name, awaitedStreams).projection,
+    async handleBatch(trx, events) {
+      order.push(name);
+      await new Promise((r) => setTimeout(r, 15)); // each batch takes a while, as 2,000 entries do
+      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+    },
+  });
+  await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10 });
+  // An import: 60 events in one append, six full batches for each projection.
+  const last = await env.store.append('import', Array.from({ length: 60 }, (_, i) => ({ type: 'Tallied', data: { i }, metadata: { actor: 'test' } })), { expectedRevision: 'any' });
+  await appliedUpTo(env, 'awaited', last.position);
+  await appliedUpTo(env, 'unawaited', last.position);
+  expect(await tableRows(env.db, 'unawaited', 'seen')).toHaveLength(60);
+  // The awaited projection's full batches come first; the other starts once the awaited one reads a short batch.
+  const firstUnawaited = order.indexOf('unawaited');
+  expect(order.slice(0, firstUnawaited).filter((n) => n === 'awaited').length).toBeGreaterThanOrEqual(5);
+});

@@ -20,6 +20,7 @@ import {
   type ProjectionList,
 } from './schema.ts';
 import { Wake, pause } from './wake.ts';
+import { GATHER_MS, Pacing } from './pacing.ts';
 
 export interface ProjectorOptions<T extends readonly unknown[] = readonly unknown[]> {
   pool: pg.Pool;
@@ -38,7 +39,7 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
   requestPollMs?: number;
   /**
    * How long a projection no command waits for (`awaitedStreams: []`) gathers events after applying a batch
-   * before it reads again (default 30 ms). See GATHER_MS.
+   * before it reads again (default 30 ms). See pacing.ts.
    */
   gatherMs?: number;
 }
@@ -81,15 +82,6 @@ const skipSaveDue = (cursor: Cursor): boolean => Date.now() - cursor.savedAt >= 
  * transaction), so re-poll soon, doubling up to the poll interval, instead of waiting a whole interval.
  */
 const FIRST_QUICK_POLL_MS = 20;
-/**
- * A projection no command waits for (the audit trail, the admin series) costs the same few statements per batch
- * whether the batch holds one event or dozens. Under steady writes it would apply every writer's POST on its own,
- * doubling the database round trips of each. After a batch it therefore lets events gather for this long: a quiet
- * site still sees each event applied at once (the first wake-up is not delayed), a busy one applies them in
- * batches of tens. Longer pauses make bigger batches that hold up the projector thread, and with it the answers
- * of the writes that wait for `progress` (measured: 100 ms gave POST /tally a p99 of 35-39 ms, 30 ms 20-25 ms).
- */
-const GATHER_MS = 30;
 
 export async function startProjector<T extends readonly unknown[]>(
   options: ProjectorOptions<T>,
@@ -99,7 +91,6 @@ export async function startProjector<T extends readonly unknown[]>(
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const errorBackoffMs = options.errorBackoffMs ?? 1_000;
-  const gatherMs = options.gatherMs ?? GATHER_MS;
   validateProjections(projections);
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`Bad batchSize: ${batchSize}`);
 
@@ -113,6 +104,7 @@ export async function startProjector<T extends readonly unknown[]>(
   const nextRebuildAttempt = new Map<string, number>();
   const rebuildFailures = new Map<string, number>();
   const stopping = new AbortController();
+  const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal);
   // Rebuilds pin a pooled connection each and need another to read events: one at a time keeps a small pool
   // from deadlocking when several projections change version in one deploy.
   let rebuildQueue: Promise<unknown> = Promise.resolve();
@@ -152,6 +144,9 @@ export async function startProjector<T extends readonly unknown[]>(
     }
     const read = await logReader.readAfter(cursor.skippedTo ?? cursor.stored.position, batchSize);
     const last = read.at(-1);
+    // A full batch means more is waiting (an import, a backlog): read the next batch while this one is applied.
+    // The next read asks for the same events from the same place and shares this one (log-reader.ts).
+    if (last && read.length === batchSize) logReader.readAfter(last.position, batchSize).catch(() => undefined);
     if (!last) return cursor.skippedTo && skipSaveDue(cursor) ? saveSkipped(p, cursor, cursor.skippedTo, 0) : { kind: 'idle' };
     const events = p.streams ? read.filter((e) => readsStream(p.streams, e.streamId)) : read;
     if (events.length === 0) {
@@ -160,6 +155,7 @@ export async function startProjector<T extends readonly unknown[]>(
       cursor.skippedTo = last.position;
       return { kind: 'applied', count: read.length };
     }
+    await pacing.beforeApply(p, read.length === batchSize);
     const result = await inBatchTransaction(pool, p.name, { version: p.version, position: cursor.stored.position }, last.position,
       (trx) => applyInSchema(trx, p, events));
     const outcome: BatchOutcome = result.kind === 'done' ? { kind: 'applied', count: read.length }
@@ -236,7 +232,6 @@ export async function startProjector<T extends readonly unknown[]>(
     let failures = 0;
     // A failure recorded by an earlier leader (or before a restart) is forgotten once a batch goes through.
     let failureRecorded = true;
-    const gathers = p.awaitedStreams !== undefined && p.awaitedStreams.length === 0 && gatherMs > 0;
     while (!stopping.signal.aborted && leaders.isLeader(p.name)) {
       // Taken before reading, so a wake-up during the read causes another read rather than being lost.
       if (wake.take()) quickPollMs = FIRST_QUICK_POLL_MS;
@@ -245,6 +240,7 @@ export async function startProjector<T extends readonly unknown[]>(
         outcome = await applyBatch(p);
         failures = 0;
       } catch (error) {
+        await pacing.afterBatch(p, null);
         cursors.delete(p.name);
         // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut the pause short, otherwise
         // a poison event under steady traffic would be retried in a tight loop.
@@ -256,9 +252,8 @@ export async function startProjector<T extends readonly unknown[]>(
         await clearFailure(db, p.name).catch((e: unknown) => log.warn({ err: e }, 'could not clear a recorded failure'));
         failureRecorded = false;
       }
+      await pacing.afterBatch(p, outcome.kind === 'applied' ? { applied: outcome.count, full: outcome.count === batchSize } : null);
       if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
-      // Wake-ups arriving during the pause stay pending, so the next read follows it at once.
-      if (gathers && outcome.kind === 'applied') await pause(gatherMs, stopping.signal);
       if (outcome.kind === 'stale') {
         rebuildStale(p, outcome.storedVersion);
         await wake.sleep(pollIntervalMs);
@@ -278,7 +273,10 @@ export async function startProjector<T extends readonly unknown[]>(
     if (!p || loops.has(name) || stopping.signal.aborted) return;
     const loop = runLoop(p)
       .catch((error: unknown) => log.error({ err: error, projection: name }, 'projection loop crashed'))
-      .finally(() => loops.delete(name));
+      .finally(() => {
+        loops.delete(name);
+        pacing.forget(p);
+      });
     loops.set(name, loop);
   };
 
