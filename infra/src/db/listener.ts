@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel the events table's statement trigger notifies (see db/migrations/0001_event_store.ts). */
+/** The channel appends are announced on, after their commit (event-store/wake-sender.ts). */
 export const EVENTS_CHANNEL = 'inkpace_events';
 /** Lets operators spot the listener in pg_stat_activity (and tests terminate it). */
 export const LISTENER_APPLICATION_NAME = 'inkpace-event-listener';

@@ -310,3 +310,36 @@ describe('PostgreSQL event store specifics', () => {
     expect((await t.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
   });
 });
+
+describe('wake-ups sent after the commit', () => {
+  test('ten writers append side by side: fewer notifications than appends, and a wake-up after the last one', async () => {
+    const store = createPgEventStore({ pool: t.pool });
+    const heard: Array<{ category: string | null; at: number }> = [];
+    const unsubscribe = store.onWake((category) => heard.push({ category, at: performance.now() }));
+    try {
+      await waitFor('the LISTEN connection', async () => ((await listeners()).length >= 1 ? true : undefined));
+      await delay(50);
+      heard.length = 0;
+      const category = streamName('burst').split('-', 1)[0] ?? '';
+      let appends = 0;
+      let lastCommit = 0;
+      await Promise.all(Array.from({ length: 10 }, async () => {
+        for (let i = 0; i < 30; i++) {
+          await store.append(streamName(category), [event('Burst')], { expectedRevision: 'no_stream' });
+          appends++;
+          lastCommit = Math.max(lastCommit, performance.now());
+        }
+      }));
+      await waitFor('a wake-up after the last append', () => (heard.some((h) => h.category === category && h.at >= lastCommit) ? true : undefined), 2_000);
+      const ours = heard.filter((h) => h.category === category).length;
+      expect(appends).toBe(300);
+      // Appends committed while a notification was on its way share the next one (a trigger sent one per append).
+      expect(ours).toBeLessThan(appends);
+      const trigger = await t.pool.query(`select 1 from pg_trigger where tgrelid = 'events'::regclass and not tgisinternal`);
+      expect(trigger.rowCount).toBe(0);
+    } finally {
+      unsubscribe();
+      await store.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { startCatchUp } from './catch-up.ts';
 import { PgWakeListener, type WarnLog } from '../db/listener.ts';
+import { WakeSender } from './wake-sender.ts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -137,6 +138,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
   let listener: PgWakeListener | null = null;
   let closed = false;
   const subscriptions = new Set<Subscription>();
+  const wakes = new WakeSender(pool, log);
 
   const currentRevision = async (streamId: string): Promise<number> => {
     const res = await pool.query<{ rev: number }>(
@@ -175,6 +177,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
         throw wrongRevision(row.conflict_stream, expected, row.conflict_rev ?? -1);
       }
       if (row.tx_id === null || row.global_position === null || row.created_at === null) throw new Error('append returned no position');
+      wakes.announce(writes.map((w) => w.streamId));
       const revisions = new Map<string, number>(Object.entries(row.revisions ?? {}));
       for (const w of writes) if (w.expectedRevision === 'no_stream') revisions.set(w.streamId, w.events.length - 1);
       return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions, storedAt: row.created_at };
@@ -242,6 +245,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
       closed = true;
       // Subscriptions left open would keep polling a pool the caller is about to end.
       await Promise.all([...subscriptions].map((s) => s.close()));
+      await wakes.drain();
       await listener?.close();
     },
   };
