@@ -1,10 +1,8 @@
 import type pg from 'pg';
 import { EVENTS_CHANNEL, type WarnLog } from '../db/listener.ts';
+import { streamCategory } from './port.ts';
 
 const NOTIFY_SQL = 'select pg_notify($1, category) from unnest($2::text[]) as category';
-
-/** A stream's category: its id up to the first '-' (`tally`, `user`...), what listeners are woken by. */
-export const categoryOf = (streamId: string): string => streamId.split('-', 1)[0] ?? streamId;
 
 /**
  * Announces appends on EVENTS_CHANNEL after they commit, not from inside their transaction: PostgreSQL lets one
@@ -24,7 +22,7 @@ export class WakeSender {
   constructor(private readonly pool: pg.Pool, private readonly log?: WarnLog) {}
 
   announce(streamIds: Iterable<string>): void {
-    for (const id of streamIds) this.#pending.add(categoryOf(id));
+    for (const id of streamIds) this.#pending.add(streamCategory(id));
     if (!this.#inFlight) this.#send();
   }
 

@@ -45,7 +45,7 @@ export class Pacing {
   }
 
   /** After a batch: an awaited backlog is through; a projection nobody waits for lets events gather before reading again. */
-  async afterBatch(p: AnyProjection, outcome: { applied: number; full: boolean } | null): Promise<void> {
+  async afterBatch(p: AnyProjection, outcome: { full: boolean } | null): Promise<void> {
     if (!unawaited(p)) {
       if (!outcome?.full) this.#backlogged.delete(p.name);
       return;

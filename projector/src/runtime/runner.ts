@@ -252,7 +252,7 @@ export async function startProjector<T extends readonly unknown[]>(
         await clearFailure(db, p.name).catch((e: unknown) => log.warn({ err: e }, 'could not clear a recorded failure'));
         failureRecorded = false;
       }
-      await pacing.afterBatch(p, outcome.kind === 'applied' ? { applied: outcome.count, full: outcome.count === batchSize } : null);
+      await pacing.afterBatch(p, outcome.kind === 'applied' ? { full: outcome.count === batchSize } : null);
       if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
       if (outcome.kind === 'stale') {
         rebuildStale(p, outcome.storedVersion);
