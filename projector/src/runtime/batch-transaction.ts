@@ -31,6 +31,13 @@ interface CheckpointRow {
  */
 const statementNames = new StatementNames();
 
+/**
+ * The last statement sent on each pinned connection. A projection may run statements side by side
+ * (`Promise.all`); one connection runs one at a time, so each waits for the one before it here rather than
+ * relying on the driver's own queue, which pg deprecates.
+ */
+const lastSent = new WeakMap<pg.PoolClient, Promise<unknown>>();
+
 /** A Kysely on one pooled connection, for one projection's statements inside the batch (no BEGIN/COMMIT of its own). */
 const pinned = new WeakMap<pg.PoolClient, Map<string, Kysely<unknown>>>();
 function kyselyOn(client: pg.PoolClient, searchPath: string): Kysely<unknown> {
@@ -44,7 +51,9 @@ function kyselyOn(client: pg.PoolClient, searchPath: string): Kysely<unknown> {
     const query = (text: string, parameters?: readonly unknown[]): Promise<pg.QueryResult> => {
       const values = [...(parameters ?? [])];
       const name = values.length > 0 ? statementNames.nameFor(`${searchPath}\n${text}`) : undefined;
-      return client.query({ text, values, ...(name ? { name } : {}) });
+      const run = (lastSent.get(client) ?? Promise.resolve()).then(() => client.query({ text, values, ...(name ? { name } : {}) }));
+      lastSent.set(client, run.catch(() => undefined));
+      return run;
     };
     db = new Kysely<unknown>({
       dialect: new PostgresDialect({

@@ -128,3 +128,27 @@ test('while a projection writers wait for works through a backlog, one nobody wa
   const firstUnawaited = order.indexOf('unawaited');
   expect(order.slice(0, firstUnawaited).filter((n) => n === 'awaited').length).toBeGreaterThanOrEqual(5);
 });
+
+test('statements a projection runs side by side in a batch go to its connection one after another', async () => {
+  const env = await testEnv();
+  const warnings: string[] = [];
+  const onWarning = (w: Error): void => {
+    warnings.push(`${w.name}: ${w.message}`);
+  };
+  process.on('warning', onWarning);
+  env.defer(() => process.off('warning', onWarning));
+  const projection: Projection<BatchTables> = {
+    ...batchRecorder('side_by_side').projection,
+    async handleBatch(trx, events) {
+      // As the audit projection reads users, keys and streams at once.
+      const counts = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(0.01)`.execute(trx)));
+      expect(counts.map((c) => c.rows[0]?.n)).toEqual([1, 2, 3]);
+      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+    },
+  };
+  await env.start({ projections: [projection] });
+  const last = await appendEvents(env.store, 'side', ['A', 'B']);
+  await appliedUpTo(env, 'side_by_side', last);
+  expect(await tableRows(env.db, 'side_by_side', 'seen')).toHaveLength(2);
+  expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+});
