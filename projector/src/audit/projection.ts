@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { eventMetadata } from '@inkpace/contracts/events/event';
 import { auditDiff, auditSource, auditStreamKind, type AuditFields } from '@inkpace/contracts/rules/audit';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
-import { bulkInsert, type BulkRow } from '../runtime/table.ts';
+import { bulkInsert, writeTogether, type BulkRow } from '../runtime/table.ts';
 import { auditIndexesAfterReplay, auditSetup, auditTables, type AuditTables } from './tables.ts';
 
 type Trx = Kysely<AuditTables>;
@@ -103,21 +103,28 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
     }
   }
 
+  // Every write in one statement: the batch holds a transaction id (which holds back the log's readers, see the
+  // projector's batchLock) only from here to its commit.
+  const writes: RawBuilder<unknown>[] = [];
   const userValues = [...changedUsers].flatMap((uuid) => { const u = users.get(uuid); return u ? [{ uuid, id: u.id, username: u.username }] : []; });
-  if (userValues.length) {
-    await trx.insertInto('users').values(userValues).onConflict((oc) => oc.column('uuid').doUpdateSet({ username: sql`excluded.username` })).execute();
-  }
-  if (newKeys.size) await trx.insertInto('api_keys').values([...newKeys].map(([id, name]) => ({ id, name }))).execute();
+  if (userValues.length) writes.push(bulkInsert('users', auditTables.users, userValues, sql`on conflict (uuid) do update set username = excluded.username`));
+  if (newKeys.size) writes.push(bulkInsert('api_keys', auditTables.api_keys, [...newKeys].map(([id, name]) => ({ id, name }))));
   if (changedMembers.size) {
-    await trx.insertInto('members').values([...changedMembers].map((m) => ({ member_id: m, user_id: members.get(m) ?? 0 })))
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ user_id: sql`excluded.user_id` })).execute();
+    writes.push(bulkInsert('members', auditTables.members, [...changedMembers].map((m) => ({ member_id: m, user_id: members.get(m) ?? 0 })),
+      sql`on conflict (member_id) do update set user_id = excluded.user_id`));
   }
-  const streamValues = streamIds.flatMap((id) => {
+  const streamRow = (id: string) => {
     const s = streams.get(id);
     return s ? [{ stream_id: id, owner_id: s.owner, entity_id: s.entity, fields: s.fields }] : [];
-  });
-  await bulkInsert('streams', auditTables.streams, streamValues, sql`on conflict (stream_id) do update set fields = excluded.fields`).execute(trx);
-  if (items.length > 0) await bulkInsert('items', auditTables.items, items).execute(trx);
+  };
+  // A stream whose very first event is in this run has no row yet: a plain insert, cheaper than an upsert (and most
+  // of a rebuild's streams are such, one per entry). The two touch different rows of the table.
+  const knownSet = new Set(known);
+  const fresh = streamIds.filter((id) => !knownSet.has(id));
+  if (fresh.length) writes.push(bulkInsert('streams', auditTables.streams, fresh.flatMap(streamRow)));
+  if (known.length) writes.push(bulkInsert('streams', auditTables.streams, known.flatMap(streamRow), sql`on conflict (stream_id) do update set fields = excluded.fields`));
+  if (items.length > 0) writes.push(bulkInsert('items', auditTables.items, items));
+  await writeTogether(trx, writes);
 }
 
 export const auditProjection: Projection<AuditTables> = {

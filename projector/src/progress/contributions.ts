@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Kysely } from 'kysely';
+import { writeTogether } from '../runtime/table.ts';
 import type { ProgressTables } from './tables.ts';
 
 type Trx = Kysely<ProgressTables>;
@@ -64,47 +65,38 @@ function summarize(list: readonly Contribution[]): Summary {
 function additiveWrites(s: Summary): Write[] {
   const writes: Write[] = [
     sql`insert into daily_stats (owner_id, project_id, measure, date, total, entries)
-      select o, p, m, d, t, n from jsonb_to_recordset(${JSON.stringify(s.days)}::jsonb)
+      select o, p, m, d, t, n from json_to_recordset(${JSON.stringify(s.days)}::json)
         as x(o integer, p integer, m text, d date, t bigint, n integer)
       on conflict (project_id, measure, date) do update
         set total = daily_stats.total + excluded.total, entries = daily_stats.entries + excluded.entries`,
     sql`insert into project_totals (project_id, measure, total, entries)
-      select p, m, t, n from jsonb_to_recordset(${JSON.stringify(s.totals)}::jsonb) as x(p integer, m text, t bigint, n integer)
+      select p, m, t, n from json_to_recordset(${JSON.stringify(s.totals)}::json) as x(p integer, m text, t bigint, n integer)
       on conflict (project_id, measure) do update
         set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`,
   ];
   if (s.writerDays.length > 0) {
     writes.push(sql`insert into writing_days (owner_id, date, entries)
-      select o, d, n from jsonb_to_recordset(${JSON.stringify(s.writerDays)}::jsonb) as x(o integer, d date, n integer)
+      select o, d, n from json_to_recordset(${JSON.stringify(s.writerDays)}::json) as x(o integer, d date, n integer)
       on conflict (owner_id, date) do update set entries = writing_days.entries + excluded.entries`);
   }
   // Additions can only move the latest date forward.
   if (s.grown.length > 0) {
     writes.push(sql`update projects set last_updated = greatest(last_updated, x.d)
-      from jsonb_to_recordset(${JSON.stringify(s.grown)}::jsonb) as x(id integer, d date) where projects.id = x.id`);
+      from json_to_recordset(${JSON.stringify(s.grown)}::json) as x(id integer, d date) where projects.id = x.id`);
   }
   return writes;
 }
 
 /**
- * Runs data-modifying statements as the parts of one statement: one round trip to the database. They must touch
- * different tables, since none of them sees what the others change.
- */
-export async function writeTogether(trx: Trx, writes: readonly Write[]): Promise<void> {
-  if (writes.length === 0) return;
-  const parts = writes.map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
-  await sql`with ${sql.join(parts, sql`, `)} select 1`.execute(trx);
-}
-
-/**
  * Applies many contributions with a few set-based statements, whatever their number: the daily stats (rows vanish
  * when no entry contributes any more), the projects' totals per measure, and the date of each project's latest
- * entry. `alongside` are the caller's own writes to other tables, sent in the same round trip.
+ * entry. `alongside` are the caller's own writes to other tables, sent in the same round trip, with the named `sources`
+ * they read (see writeTogether).
  */
-export async function applyContributions(trx: Trx, list: readonly Contribution[], alongside: readonly Write[] = []): Promise<void> {
-  if (list.length === 0) return writeTogether(trx, alongside);
+export async function applyContributions(trx: Trx, list: readonly Contribution[], alongside: readonly Write[] = [], sources: readonly Write[] = []): Promise<void> {
+  if (list.length === 0) return writeTogether(trx, alongside, sources);
   const s = summarize(list);
-  await writeTogether(trx, [...alongside, ...additiveWrites(s)]);
+  await writeTogether(trx, [...alongside, ...additiveWrites(s)], sources);
   const projectIds = [...new Set(s.days.map((d) => d.p))];
   if (s.days.some((d) => d.n < 0)) {
     await sql`delete from daily_stats where entries <= 0 and project_id = any(${projectIds}::integer[])`.execute(trx);
@@ -149,7 +141,7 @@ export function volumeGrowth(counts: Iterable<{ owner: number; measure: string; 
   if (sums.size === 0) return null;
   return sql`
     insert into writer_volumes (owner_id, measure, volume)
-    select o, m, v from jsonb_to_recordset(${JSON.stringify([...sums.values()])}::jsonb) as x(o integer, m text, v bigint)
+    select o, m, v from json_to_recordset(${JSON.stringify([...sums.values()])}::json) as x(o integer, m text, v bigint)
     on conflict (owner_id, measure) do update set volume = writer_volumes.volume + excluded.volume`;
 }
 

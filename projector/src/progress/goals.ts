@@ -62,14 +62,15 @@ export async function recountTagGoals(trx: Trx, tagId: number, dates: readonly s
 }
 
 /**
- * The goal days added by a run of logged entries (rows as logTallies builds them, with their tag ids), as one part of
- * the entries' own statement: entries of a batch land in their goals in the same round trip.
+ * The goal days added by a run of logged entries (`logged`: the entries as tallies.ts `logTallies` sends them, with
+ * their tag ids), as one part of the entries' own statement: entries of a batch land in their goals in the same round
+ * trip.
  */
-export function goalDaysGrowth(rows: ReadonlyArray<{ o: number; p: number; d: string; m: string; c: number; tg: number[] }>): RawBuilder<unknown> {
+export function goalDaysGrowth(): RawBuilder<unknown> {
   return sql`
     insert into goal_days (goal_id, date, total, entries)
     select g.id, t.date, sum(t.count), count(*)
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(o integer, p integer, d date, m text, c bigint, tg integer[])
+    from logged x
     cross join lateral (select x.o as owner_id, x.p as project_id, x.d as date, x.m as measure, x.c as count, x.tg as tags) t
     join goals g on g.owner_id = t.owner_id and g.state = 'active'
     where (g.measure is null or t.measure = g.measure)

@@ -69,11 +69,12 @@ export async function recountTagStandings(trx: Trx, tagId: number, dates: readon
   if (dates.length > 0) await recount(trx, sql`${tagId} = any(m.tag_ids)`, dates, position);
 }
 
-type LoggedRow = { o: number; p: number; d: string; m: string; c: number; tg: number[] };
-
-/** The logged entries as rows `t` joined to the memberships of their writers. */
-const loggedAgainstMembers = (rows: readonly LoggedRow[]) => sql`
-  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(o integer, p integer, d date, m text, c bigint, tg integer[])
+/**
+ * The logged entries (`logged`: the entries as tallies.ts `logTallies` sends them, parsed once) as rows `t` joined to
+ * the memberships of their writers.
+ */
+const loggedAgainstMembers = sql`
+  from logged x
   cross join lateral (select x.o as owner_id, x.p as project_id, x.d as date, x.m as measure, x.c as count, x.tg as tags) t
   join standing_members m on m.user_id = t.owner_id
   where ${countsFor(sql`t.tags && m.tag_ids`)}`;
@@ -82,15 +83,15 @@ const loggedAgainstMembers = (rows: readonly LoggedRow[]) => sql`
  * The standing days added by a run of logged entries, and the version bump of the boards they reach: two parts of
  * the entries' own statement (they touch different tables), so a writer on five boards still logs in one round trip.
  */
-export function standingDaysGrowth(rows: readonly LoggedRow[], position: bigint): RawBuilder<unknown>[] {
+export function standingDaysGrowth(position: bigint): RawBuilder<unknown>[] {
   return [
     sql`
       insert into standing_days (member_id, date, measure, total, entries)
-      select m.member_id, t.date, t.measure, sum(t.count), count(*) ${loggedAgainstMembers(rows)}
+      select m.member_id, t.date, t.measure, sum(t.count), count(*) ${loggedAgainstMembers}
       group by m.member_id, t.date, t.measure
       on conflict (member_id, date, measure) do update
         set total = standing_days.total + excluded.total, entries = standing_days.entries + excluded.entries`,
-    bumpBoards(sql`select m.board_id ${loggedAgainstMembers(rows)}`, position),
+    bumpBoards(sql`select m.board_id ${loggedAgainstMembers}`, position),
   ];
 }
 

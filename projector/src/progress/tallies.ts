@@ -19,27 +19,24 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
     const at = e.createdAt.toISOString();
     return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at, tg: [...new Set(d.tagIds)] };
   });
+  // The entries are sent and parsed once, as `logged`, which every part of the statement reads. As json, not jsonb:
+  // PostgreSQL parses json_to_recordset's input once, where jsonb would first build (and sort) a binary copy.
+  const logged = sql`logged as (select * from json_to_recordset(${JSON.stringify(rows)}::json)
+    as x(id integer, uuid uuid, o integer, p integer, d date, m text, c bigint, note text, at timestamptz, tg integer[]))`;
   const writes = [sql`
     insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-    select id, uuid, o, p, d, m, c, note, 'active', at, at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(id integer, uuid uuid, o integer, p integer, d date, m text, c bigint, note text, at timestamptz)`];
-  const links = events.flatMap((e) => {
-    const d = e.data as Logged;
-    return [...new Set(d.tagIds)].map((tag) => ({ t: d.id, g: tag }));
-  });
-  if (links.length > 0) {
+    select id, uuid, o, p, d, m, c, note, 'active', at, at from logged`];
+  if (rows.some((r) => r.tg.length > 0)) {
     writes.push(sql`
-      insert into tally_tags (tally_id, tag_id)
-      select t, g from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(t integer, g integer)
+      insert into tally_tags (tally_id, tag_id) select id, unnest(tg) from logged
       on conflict do nothing`);
   }
   const bump = versionBump(rows.map((r) => r.o), last.position.globalPosition);
   if (bump) writes.push(bump);
   const growth = volumeGrowth(rows.map((r) => ({ owner: r.o, measure: r.m, count: r.c })));
   if (growth) writes.push(growth);
-  writes.push(goalDaysGrowth(rows), ...standingDaysGrowth(rows, last.position.globalPosition));
-  await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes);
+  writes.push(goalDaysGrowth(), ...standingDaysGrowth(last.position.globalPosition));
+  await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes, [logged]);
 }
 
 async function activeTally(trx: Trx, id: number) {

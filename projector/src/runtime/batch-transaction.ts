@@ -2,12 +2,12 @@ import type pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { StatementNames } from '@inkpace/infra/db';
 import type { Position } from '@inkpace/infra/event-store';
-import { PROGRESS_CHANNEL, rowToPosition, type Checkpoint } from './checkpoints.ts';
+import { batchLock, PROGRESS_CHANNEL, rowToPosition, type Checkpoint } from './checkpoints.ts';
 import { appliedPayload } from './progress-payload.ts';
 import { searchPathOf } from './schema.ts';
 
 /**
- * A projection batch in as few round trips as it can be: BEGIN together with locking the checkpoint row (and
+ * A projection batch in as few round trips as it can be: BEGIN together with the batch lock and the checkpoint (and
  * pointing search_path at the projection's schema, and letting the commit skip the wait for the disk: see
  * checkpoints.ts), the projection's own statements, then the checkpoint move, its notification and COMMIT together.
  * Three round trips where a plain transaction takes six: every write waits for one, so its latency is the write's.
@@ -78,11 +78,11 @@ export async function inBatchTransaction<T>(
   const client = await pool.connect();
   let open = false;
   try {
-    const begun = (await client.query(`begin; select version, tx_id::text as tx_id, global_position::text as global_position,
+    const begun = (await client.query(`begin; ${batchLock(name)}; select version, tx_id::text as tx_id, global_position::text as global_position,
         set_config('search_path', ${literal(searchPathOf(name))}, true), set_config('synchronous_commit', 'off', true)
-      from projection_checkpoints where name = ${literal(name)} for update`)) as unknown as pg.QueryResult<CheckpointRow>[];
+      from projection_checkpoints where name = ${literal(name)}`)) as unknown as pg.QueryResult<CheckpointRow>[];
     open = true;
-    const row = begun[1]?.rows[0];
+    const row = begun[2]?.rows[0];
     if (!row) throw new Error(`Checkpoint row for projection ${name} is missing`);
     const found: Checkpoint = { version: row.version, position: rowToPosition(row) };
     if (found.version !== expected.version || found.position.txId !== expected.position.txId

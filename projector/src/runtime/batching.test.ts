@@ -3,7 +3,7 @@
  * statements a projection runs every batch are prepared per projection schema.
  */
 import { expect, test } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createPool } from '@inkpace/infra/db';
 import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -20,6 +20,11 @@ interface BatchTables {
   seen: { global_position: string };
 }
 
+/** Stores each event's position in the projection's `seen` table. */
+async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent[]): Promise<void> {
+  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+}
+
 /** Records each batch it is given (its size), and each event's position. */
 function batchRecorder(name: string, awaitedStreams?: readonly string[]): { projection: Projection<BatchTables>; batches: number[] } {
   const batches: number[] = [];
@@ -33,7 +38,7 @@ function batchRecorder(name: string, awaitedStreams?: readonly string[]): { proj
     },
     async handleBatch(trx, events: readonly RecordedEvent[]) {
       batches.push(events.length);
-      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+      await markSeen(trx, events);
     },
   };
   return { projection, batches };
@@ -115,15 +120,21 @@ test('while a projection writers wait for works through a backlog, one nobody wa
     async handleBatch(trx, events) {
       order.push(name);
       await new Promise((r) => setTimeout(r, 15)); // each batch takes a while, as 2,000 entries do
-      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+      await markSeen(trx, events);
     },
   });
-  await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10 });
+  await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10, gatherMs: 300 });
+  // Both loops settled, and the one nobody waits for in its gathering pause: the awaited one reads the import first,
+  // as under steady writes, rather than racing the other to the same shared read.
+  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
+  await appliedUpTo(env, 'awaited', warm);
+  await appliedUpTo(env, 'unawaited', warm);
+  order.length = 0;
   // An import: 60 events in one append, six full batches for each projection.
   const last = await env.store.append('import', Array.from({ length: 60 }, (_, i) => ({ type: 'Tallied', data: { i }, metadata: { actor: 'test' } })), { expectedRevision: 'any' });
   await appliedUpTo(env, 'awaited', last.position);
   await appliedUpTo(env, 'unawaited', last.position);
-  expect(await tableRows(env.db, 'unawaited', 'seen')).toHaveLength(60);
+  expect(await tableRows(env.db, 'unawaited', 'seen')).toHaveLength(61);
   // The awaited projection's full batches come first; the other starts once the awaited one reads a short batch.
   const firstUnawaited = order.indexOf('unawaited');
   expect(order.slice(0, firstUnawaited).filter((n) => n === 'awaited').length).toBeGreaterThanOrEqual(5);
@@ -143,7 +154,7 @@ test('statements a projection runs side by side in a batch go to its connection 
       // As the audit projection reads users, keys and streams at once.
       const counts = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(0.01)`.execute(trx)));
       expect(counts.map((c) => c.rows[0]?.n)).toEqual([1, 2, 3]);
-      await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+      await markSeen(trx, events);
     },
   };
   await env.start({ projections: [projection] });
@@ -151,4 +162,60 @@ test('statements a projection runs side by side in a batch go to its connection 
   await appliedUpTo(env, 'side_by_side', last);
   expect(await tableRows(env.db, 'side_by_side', 'seen')).toHaveLength(2);
   expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+});
+
+test("a batch that has not written yet does not hide later appends from the other projections' reads", async () => {
+  const env = await testEnv();
+  let entered: () => void = () => undefined;
+  const inBatch = new Promise<void>((resolve) => { entered = resolve; });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const holding: Projection<BatchTables> = {
+    ...batchRecorder('holding', []).projection,
+    async handleBatch(trx, events) {
+      // As the audit trail reads and works out its rows before it writes them.
+      if (events.some((e) => e.type === 'Hold')) {
+        entered();
+        await gate;
+      }
+      await markSeen(trx, events);
+    },
+  };
+  const awaited = batchRecorder('awaited');
+  await env.start({ projections: [holding, awaited.projection], gatherMs: 0 });
+  env.defer(() => release());
+  await appendEvents(env.store, 'held', ['Hold']);
+  await inBatch;
+  // The holding projection's batch is open: an append now must still reach the awaited projection.
+  const next = await appendEvents(env.store, 'next', ['Next']);
+  await appliedUpTo(env, 'awaited', next);
+  expect(await tableRows(env.db, 'holding', 'seen')).toHaveLength(0);
+  release();
+  await appliedUpTo(env, 'holding', next);
+  expect(await tableRows(env.db, 'holding', 'seen')).toHaveLength(2);
+});
+
+test('while a projection writers wait for applies a batch, one nobody waits for starts only once that batch is in', async () => {
+  const env = await testEnv();
+  const order: string[] = [];
+  const timed = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
+    ...batchRecorder(name, awaitedStreams).projection,
+    async handleBatch(trx, events) {
+      const importing = events.some((e) => e.type === 'Imported');
+      if (importing) order.push(`${name} starts`);
+      // 500 entries of an import take a while; the one nobody waits for is back from its gathering pause long before.
+      if (importing && name === 'awaited') await new Promise((r) => setTimeout(r, 600));
+      await markSeen(trx, events);
+      if (importing) order.push(`${name} ends`);
+    },
+  });
+  await env.start({ projections: [timed('awaited'), timed('unawaited', [])], gatherMs: 300 });
+  // After this one the projection nobody waits for gathers for 300 ms, so the awaited one is first to read the import.
+  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
+  await appliedUpTo(env, 'awaited', warm);
+  await appliedUpTo(env, 'unawaited', warm);
+  const last = await appendEvents(env.store, 'import', ['Imported', 'Imported', 'Imported']);
+  await appliedUpTo(env, 'awaited', last);
+  await appliedUpTo(env, 'unawaited', last);
+  expect(order).toEqual(['awaited starts', 'awaited ends', 'unawaited starts', 'unawaited ends']);
 });

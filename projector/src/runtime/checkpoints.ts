@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Position } from '@inkpace/infra/event-store';
 import { appliedPayload, skippedPayload } from './progress-payload.ts';
+import { lockKey } from './schema.ts';
 
 /**
  * Notified in the same transaction that moves a checkpoint, with the projection and its new position (see
@@ -29,8 +30,8 @@ export function rowToPosition(row: { tx_id: string; global_position: string }): 
 }
 
 /**
- * Reads one checkpoint. With `forUpdate` the row stays locked until the transaction ends: a batch and a rebuild
- * swap both take this lock first, so they serialize and each sees the other's committed checkpoint.
+ * Reads one checkpoint. With `forUpdate` the row stays locked until the transaction ends (a rebuild's swap, which
+ * also holds the batch lock: see batchLock).
  */
 export async function readCheckpoint(
   db: Kysely<unknown>,
@@ -49,16 +50,26 @@ export async function insertCheckpoint(trx: Transaction<unknown>, name: string, 
 }
 
 /**
- * Starts a batch in one round trip: locks the checkpoint row (as readCheckpoint with forUpdate), points the
- * transaction's search_path at the projection's schema, and lets its commit skip the wait for the disk. Read
- * models are derived from the event log, so a crash can lose only the last few batches, each together with its
- * checkpoint move, and the projector applies those events again; the events themselves were committed durably.
+ * The lock a batch and a rebuild's swap of one projection take for their whole transaction, so they never overlap.
+ * An advisory lock, not the checkpoint row's: locking a row gives the transaction an id at once, and the log's
+ * readers see no event appended after the oldest open transaction with an id began (see the event store's readAll),
+ * so every write's answer would wait for the audit trail's batches to end. Taken in a statement of its own: the
+ * statement that reads the checkpoint afterwards must take its snapshot after the wait.
+ */
+export const batchLock = (name: string): string => `select pg_advisory_xact_lock(${lockKey('batch', name)}::bigint)`;
+
+/**
+ * Starts a batch: takes the projection's batch lock (batchLock), reads its checkpoint, points the transaction's
+ * search_path at the projection's schema, and lets its commit skip the wait for the disk. Read models are derived
+ * from the event log, so a crash can lose only the last few batches, each together with its checkpoint move, and the
+ * projector applies those events again; the events themselves were committed durably.
  */
 export async function lockForBatch(trx: Transaction<unknown>, name: string, searchPath: string): Promise<Checkpoint | undefined> {
+  await sql.raw(batchLock(name)).execute(trx);
   const res = await sql<CheckpointRow>`
     select ${COLUMNS}, set_config('search_path', ${searchPath}, true) as search_path,
       set_config('synchronous_commit', 'off', true) as synchronous_commit
-    from projection_checkpoints where name = ${name} for update`.execute(trx);
+    from projection_checkpoints where name = ${name}`.execute(trx);
   const row = res.rows[0];
   return row && { version: row.version, position: rowToPosition(row) };
 }

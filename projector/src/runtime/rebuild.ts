@@ -4,7 +4,7 @@ import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
 import { START, comparePositions, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
-import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, batchLock, readCheckpoint } from './checkpoints.ts';
 import { readsStream } from './projection.ts';
 import {
   applyCurrent,
@@ -22,6 +22,7 @@ import {
 } from './schema.ts';
 import type { Projection } from './projection.ts';
 import { RebuildReporter } from './rebuild-records.ts';
+import { ReplaySource } from './replay-source.ts';
 import { RebuildInProgressError } from './rebuild-error.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
@@ -85,9 +86,10 @@ function withPinned<T>(db: Kysely<unknown>, n: number, fn: (conns: Kysely<unknow
 }
 
 /**
- * Rebuilds several projections in one pass over the log: each batch is read once (the next one is read while this one
- * is applied), brought to today's shape once, and applied to every projection's `__next` schema at the same time, each
- * on its own pinned connection, so PostgreSQL works on all of them in parallel. Then each is swapped in, one by one.
+ * Rebuilds several projections in one pass over the log: each batch is read once (ahead of the projections), brought to
+ * today's shape once, and applied to every projection's `__next` schema, each on its own pinned connection and at its
+ * own pace, so PostgreSQL works on all of them in parallel and a quick projection never waits for a slow one's batch.
+ * Then each is swapped in, one by one.
  *
  * Each pinned connection holds a session-level advisory lock for its projection's whole rebuild: if the connection
  * dies, the lock goes with it and so does every write this rebuild could still make, so two rebuilds of a projection
@@ -132,29 +134,33 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
         options.onProgress?.(label, r.applied, total);
       };
 
+      // One read of the log for all of them; each projection goes through it at its own pace (see ReplaySource).
+      const source = new ReplaySource((from) => store.readAll(from, batchSize), batchSize, (events) => upcastFor(projections, events), replays.length);
       let position = START;
-      let pending = readAhead(store, position, batchSize);
-      // Replay without touching the live checkpoints; stop once a batch comes back short (caught up for now).
-      for (;;) {
-        signal?.throwIfAborted();
-        const read = await pending;
-        const last = read.at(-1);
-        if (!last) break;
-        const full = read.length === batchSize;
-        if (full) pending = readAhead(store, last.position, batchSize);
-        const current = upcastFor(projections, read);
-        await Promise.all(replays.map(async (r) => {
-          const events = current.filter((e) => readsStream(r.projection.streams, e.streamId));
-          if (events.length > 0) {
-            const t0 = performance.now();
-            await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events));
-            r.applyMs += performance.now() - t0;
+      try {
+        // The first failure stops every projection's loop (close() hands the rest null), and all have stopped before
+        // the cleanup below drops their schemas.
+        const ends = await Promise.allSettled(replays.map(async (r, consumer) => {
+          for (let index = 0; ; index++) {
+            signal?.throwIfAborted();
+            const batch = await source.get(index);
+            if (!batch) return;
+            const events = batch.events.filter((e) => readsStream(r.projection.streams, e.streamId));
+            if (events.length > 0) {
+              const t0 = performance.now();
+              await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events));
+              r.applyMs += performance.now() - t0;
+            }
+            r.applied += batch.read;
+            report(r);
+            source.passed(consumer, index);
+            if (comparePositions(batch.last, position) > 0) position = batch.last;
           }
-          r.applied += read.length;
-          report(r);
-        }));
-        position = last.position;
-        if (!full) break;
+        }).map((replay) => replay.catch((error: unknown) => { source.close(); throw error; })));
+        const failure = ends.find((end) => end.status === 'rejected');
+        if (failure) throw failure.reason;
+      } finally {
+        source.close();
       }
 
       // The indexes left out of the replay, built at once on each projection's own connection.
@@ -185,13 +191,6 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
   });
 }
 
-/** A read started now and awaited later; marked handled so that one left behind by an error cannot crash the process. */
-function readAhead(store: EventStore, from: Position, limit: number): Promise<RecordedEvent[]> {
-  const read = store.readAll(from, limit);
-  read.catch(() => undefined);
-  return read;
-}
-
 /** The events any of the projections reads, in today's shape (each brought up once, however many projections read it). */
 function upcastFor(projections: readonly AnyProjection[], events: readonly RecordedEvent[]): RecordedEvent[] {
   return events.filter((e) => projections.some((p) => readsStream(p.streams, e.streamId))).map(inCurrentShape);
@@ -217,6 +216,7 @@ async function swap(
   const { store, projection, log, batchSize } = deps;
   const name = projection.name;
   return conn.transaction().execute(async (trx) => {
+    await sql.raw(batchLock(name)).execute(trx);
     const live = await readCheckpoint(trx, name, { forUpdate: true });
     if (!live) throw new Error(`Checkpoint row for projection ${name} disappeared during its rebuild`);
     let position = from;

@@ -81,7 +81,7 @@ export function quoteIdent(name: string): string {
  * A stable advisory-lock key (bigint, as a decimal string) per purpose and projection: the same in every
  * process and PostgreSQL version (hashtext() is not guaranteed to be).
  */
-export function lockKey(purpose: 'leader' | 'rebuild' | 'setup', name: string): string {
+export function lockKey(purpose: 'leader' | 'rebuild' | 'setup' | 'batch', name: string): string {
   return createHash('sha256').update(`inkpace:projector:${purpose}:${name}`).digest().readBigInt64BE(0).toString();
 }
 

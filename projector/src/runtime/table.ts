@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type RawBuilder } from 'kysely';
+import { sql, type ColumnType, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 /**
  * A read-model table stated once: its columns (from which both the DDL and the Kysely row type come), its key and
@@ -122,4 +122,15 @@ export function bulkInsert<T extends AnyTable>(name: string, spec: T, rows: Read
   const list = sql.raw(columns.join(', '));
   const record = sql.raw(Object.entries(spec.columns).map(([c, def]) => `${c} ${def.sql}`).join(', '));
   return sql`insert into ${sql.table(name)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${record}) ${then}`;
+}
+
+/**
+ * Runs data-modifying statements as the parts of one statement: one round trip to the database. They must touch
+ * different tables, since none of them sees what the others change. `sources` are named queries (`name as (...)`)
+ * put first, which the writes may read.
+ */
+export async function writeTogether(trx: QueryExecutorProvider, writes: readonly RawBuilder<unknown>[], sources: readonly RawBuilder<unknown>[] = []): Promise<void> {
+  if (writes.length === 0) return;
+  const parts = [...sources, ...writes.map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`)];
+  await sql`with ${sql.join(parts, sql`, `)} select 1`.execute(trx);
 }
