@@ -36,10 +36,25 @@ export async function presetTheme(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
+ * Waits for every finite animation and transition (a dialog fading in, a menu sliding open) to end: halfway through
+ * a fade, axe measures text blended with what lies behind it and reports contrast the writer never sees.
+ * Endless ones (loaders, skeletons) are left running.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Transitions that React starts on the next frames (Mantine's enter states) are running by then.
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
+  });
+}
+
+/**
  * axe on the page as it is now: any serious or critical violation fails the test, listing each rule with its
  * elements. The failure is soft, so one run reports both schemes and still takes the screenshots.
  */
 export async function checkA11y(page: Page, name: string): Promise<void> {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => {
