@@ -219,3 +219,32 @@ test('while a projection writers wait for applies a batch, one nobody waits for 
   await appliedUpTo(env, 'unawaited', last);
   expect(order).toEqual(['awaited starts', 'awaited ends', 'unawaited starts', 'unawaited ends']);
 });
+
+test('between the requests of an import, one nobody waits for steps aside until the import is through', async () => {
+  const env = await testEnv();
+  const order: string[] = [];
+  const recorded = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
+    ...batchRecorder(name, awaitedStreams).projection,
+    async handleBatch(trx, events) {
+      if (events.some((e) => e.type === 'Imported')) order.push(name);
+      await markSeen(trx, events);
+    },
+  });
+  await env.start({ projections: [recorded('awaited'), recorded('unawaited', [])], gatherMs: 300, importQuietMs: 1_000 });
+  // The one nobody waits for is in its 300 ms gathering pause when the import starts.
+  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
+  await appliedUpTo(env, 'awaited', warm);
+  await appliedUpTo(env, 'unawaited', warm);
+  // An importer's three requests of 150 entries, each sent 200 ms after the one before was answered: longer than the
+  // other's gathering pause, well within the quiet an import's batch asks for.
+  let last = warm;
+  for (let request = 0; request < 3; request++) {
+    if (request > 0) await new Promise((r) => setTimeout(r, 200));
+    const events = Array.from({ length: 150 }, (_, i) => ({ type: 'Imported', data: { i }, metadata: { actor: 'test' } }));
+    last = (await env.store.append(`import-${request}`, events, { expectedRevision: 'any' })).position;
+    await appliedUpTo(env, 'awaited', last);
+  }
+  await appliedUpTo(env, 'unawaited', last);
+  expect(order.slice(0, 3)).toEqual(['awaited', 'awaited', 'awaited']);
+  expect(await tableRows(env.db, 'unawaited', 'seen')).toHaveLength(451);
+});

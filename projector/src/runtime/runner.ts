@@ -42,6 +42,8 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
    * before it reads again (default 30 ms). See pacing.ts.
    */
   gatherMs?: number;
+  /** How long those step aside after an import's batch (default IMPORT_QUIET_MS). See pacing.ts. */
+  importQuietMs?: number;
 }
 
 export interface ProjectorHandle {
@@ -104,7 +106,7 @@ export async function startProjector<T extends readonly unknown[]>(
   const nextRebuildAttempt = new Map<string, number>();
   const rebuildFailures = new Map<string, number>();
   const stopping = new AbortController();
-  const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal);
+  const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal, options.importQuietMs);
   // Rebuilds pin a pooled connection each and need another to read events: one at a time keeps a small pool
   // from deadlocking when several projections change version in one deploy.
   let rebuildQueue: Promise<unknown> = Promise.resolve();
@@ -252,7 +254,7 @@ export async function startProjector<T extends readonly unknown[]>(
         await clearFailure(db, p.name).catch((e: unknown) => log.warn({ err: e }, 'could not clear a recorded failure'));
         failureRecorded = false;
       }
-      await pacing.afterBatch(p, outcome.kind === 'applied' ? { full: outcome.count === batchSize } : null);
+      await pacing.afterBatch(p, outcome.kind === 'applied' ? { full: outcome.count === batchSize, count: outcome.count } : null);
       if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
       if (outcome.kind === 'stale') {
         rebuildStale(p, outcome.storedVersion);
