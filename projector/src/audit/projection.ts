@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { eventMetadata } from '@inkpace/contracts/events/event';
-import { auditDiff, auditSource, auditStreamKind, type AuditFields } from '@inkpace/contracts/rules/audit';
+import { auditDiff, auditSource, auditStreamKind, type AuditDiff, type AuditFields } from '@inkpace/contracts/rules/audit';
+import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { bulkInsert, writeTogether, type BulkRow } from '../runtime/table.ts';
@@ -26,6 +27,41 @@ function thingKey(data: Data): string {
 const firstOwner = (kind: string, data: Data): number | null =>
   int(data.ownerId) ?? int(data.userId) ?? (kind === 'user' ? int(data.id) : null);
 
+const newStream = (kind: string, data: Data): StreamState => ({ owner: firstOwner(kind, data), entity: int(data.id), fields: {} });
+
+/** What an event changed in the thing it is about on its stream, and the stream as it is after it. */
+function evolveStream(stream: StreamState, type: string, data: Data): { key: string; diff: AuditDiff; after: StreamState } {
+  const key = thingKey(data);
+  const diff = auditDiff(type, data, stream.fields[key] ?? {});
+  return { key, diff, after: { ...stream, fields: { ...stream.fields, [key]: diff.after } } };
+}
+
+/**
+ * Entries' streams keep no row in `streams`: a log holds one stream per entry (most of a rebuild's rows, and of an
+ * import's writes), while an entry has a few events and is seldom edited. What an edit or a deletion is compared with
+ * is folded from the entry's earlier events in the log instead, as the row would have been.
+ */
+const FOLDED_FROM_LOG: ReadonlySet<string> = new Set(['tally']);
+
+/** The streams (of kinds folded from the log) as they were before `before` (stream → its first revision in this run). */
+async function foldFromLog(trx: Trx, before: ReadonlyMap<string, number>): Promise<Map<string, StreamState>> {
+  const folded = new Map<string, StreamState>();
+  if (before.size === 0) return folded;
+  const res = await sql<{ stream_id: string; stream_revision: number; type: string; data: Data; metadata: Data }>`
+    select stream_id, stream_revision, type, data, metadata from events
+    where stream_id = any(${[...before.keys()]}::text[]) order by stream_id, stream_revision`.execute(trx);
+  for (const row of res.rows) {
+    const kind = auditStreamKind(row.stream_id);
+    if (!kind || row.stream_revision >= (before.get(row.stream_id) ?? 0)) continue;
+    // The same events applyBatch takes: ours (with metadata), in today's shape.
+    if (!eventMetadata.safeParse(row.metadata).success) continue;
+    const { data } = inCurrentShape({ type: row.type, data: row.data, metadata: row.metadata });
+    const stream = folded.get(row.stream_id) ?? newStream(kind, data as Data);
+    folded.set(row.stream_id, evolveStream(stream, row.type, data as Data).after);
+  }
+  return folded;
+}
+
 /**
  * A run of events at a time: what the items need (streams' owners and fields, actors by uuid, keys' names, members'
  * users) is loaded in one query each, the events are then gone through in order in memory, and everything is
@@ -44,17 +80,22 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
   // (a run of new entries, the bulk of any log, then reads nothing).
   const firstSeen = new Map<string, number>();
   for (const { event } of events) if (!firstSeen.has(event.streamId)) firstSeen.set(event.streamId, event.revision);
-  const known = streamIds.filter((id) => (firstSeen.get(id) ?? 1) > 0);
+  const seenBefore = streamIds.filter((id) => (firstSeen.get(id) ?? 1) > 0);
+  const fromLog = (id: string) => FOLDED_FROM_LOG.has(auditStreamKind(id) ?? '');
+  const known = seenBefore.filter((id) => !fromLog(id));
+  const folding = new Map(seenBefore.filter(fromLog).map((id) => [id, firstSeen.get(id) ?? 0]));
   const uuids = [...new Set(events.flatMap((e) => (e.meta.actor.id ? [e.meta.actor.id] : [])))];
   const keyIds = [...new Set(events.flatMap((e) => (e.meta.apiKeyId === undefined ? [] : [e.meta.apiKeyId])))];
   const memberIds = [...new Set(events.flatMap((e) => { const m = int(e.data.memberId); return m === null ? [] : [m]; }))];
-  const [streamRows, userRows, keyRows, memberRows] = await Promise.all([
+  const [streamRows, folded, userRows, keyRows, memberRows] = await Promise.all([
     known.length ? trx.selectFrom('streams').selectAll().where(sql<boolean>`stream_id = any(${known}::text[])`).execute() : [],
+    foldFromLog(trx, folding),
     uuids.length ? trx.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute() : [],
     keyIds.length ? trx.selectFrom('api_keys').selectAll().where('id', 'in', keyIds).execute() : [],
     memberIds.length ? trx.selectFrom('members').selectAll().where('member_id', 'in', memberIds).execute() : [],
   ]);
   const streams = new Map<string, StreamState>(streamRows.map((r) => [r.stream_id, { owner: r.owner_id, entity: r.entity_id, fields: r.fields }]));
+  for (const [id, stream] of folded) streams.set(id, stream);
   const users = new Map(userRows.map((r) => [r.uuid, { id: r.id, username: r.username }]));
   const keys = new Map(keyRows.map((r) => [r.id, r.name]));
   const members = new Map(memberRows.map((r) => [r.member_id, r.user_id]));
@@ -79,10 +120,9 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
       changedMembers.add(Number(data.memberId));
     }
 
-    const stream = streams.get(event.streamId) ?? { owner: firstOwner(kind, data), entity: int(data.id), fields: {} };
-    const key = thingKey(data);
-    const diff = auditDiff(event.type, data, stream.fields[key] ?? {});
-    streams.set(event.streamId, { ...stream, fields: { ...stream.fields, [key]: diff.after } });
+    const stream = streams.get(event.streamId) ?? newStream(kind, data);
+    const { key, diff, after } = evolveStream(stream, event.type, data);
+    streams.set(event.streamId, after);
 
     const actor = meta.actor.id && (meta.actor.type === 'user' || meta.actor.type === 'admin') ? users.get(meta.actor.id) : undefined;
     const memberId = int(data.memberId);
@@ -120,7 +160,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
   // A stream whose very first event is in this run has no row yet: a plain insert, cheaper than an upsert (and most
   // of a rebuild's streams are such, one per entry). The two touch different rows of the table.
   const knownSet = new Set(known);
-  const fresh = streamIds.filter((id) => !knownSet.has(id));
+  const fresh = streamIds.filter((id) => !knownSet.has(id) && !fromLog(id));
   if (fresh.length) writes.push(bulkInsert('streams', auditTables.streams, fresh.flatMap(streamRow)));
   if (known.length) writes.push(bulkInsert('streams', auditTables.streams, known.flatMap(streamRow), sql`on conflict (stream_id) do update set fields = excluded.fields`));
   if (items.length > 0) writes.push(bulkInsert('items', auditTables.items, items));
@@ -129,8 +169,8 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[]): Promise<vo
 
 export const auditProjection: Projection<AuditTables> = {
   name: 'audit',
-  // 2: an index for date ranges (items_user_time).
-  version: 2,
+  // 2: an index for date ranges (items_user_time). 3: entries' streams have no row in `streams` (FOLDED_FROM_LOG).
+  version: 3,
   setup: auditSetup,
   indexesAfterReplay: auditIndexesAfterReplay,
   handle: (trx, event) => applyBatch(trx, [event]),

@@ -28,6 +28,12 @@ test('rebuilding the audit read model from the log yields exactly the live rows'
   data(await a.client.patch('/api/v1/me', { displayName: 'Renamed', username: `${a.username}x` }));
   const project = data(await a.client.post<{ id: number }>('/api/v1/project', { title: 'Novel', phase: 'drafting' }));
   data(await a.client.patch(`/api/v1/project/${project.id}`, { title: 'Better title' }));
+  // An entry edited and deleted after the projection applied it (the rebuild applies all three in one batch).
+  const entry = data(await a.client.post<{ id: number }>('/api/v1/tally', { date: '2026-11-21', workId: project.id, tags: [], count: 300, measure: 'word', setTotal: false, note: '' }));
+  await projectionCaughtUp(t, 'audit');
+  data(await a.client.patch(`/api/v1/tally/${entry.id}`, { count: 450 }));
+  await projectionCaughtUp(t, 'audit');
+  data(await a.client.delete(`/api/v1/tally/${entry.id}`));
   const board = data(await a.client.post<{ uuid: string }>('/api/v1/leaderboard', { title: 'Sprint', measures: ['word'], isJoinable: true }));
   data(await b.client.post(`/api/v1/leaderboard/${board.uuid}/me`, { isParticipant: true }));
   data(await admin.client.patch(`/api/admin/user/${b.id}/state`, { state: 'suspended' }));

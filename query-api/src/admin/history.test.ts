@@ -82,6 +82,25 @@ describe('a user\'s history', () => {
     expect(errorOf(await admin.client.get('/api/admin/user/2000000000/history'))?.status).toBe(404);
   });
 
+  test('an entry\'s edit and deletion, each applied after the entry was, show what changed from the entry as logged', async () => {
+    const w = await signUpUser(t);
+    const project = data(await w.client.post<{ id: number }>('/api/v1/project', { title: 'Edited novel', phase: 'drafting' }));
+    const entry = data(await w.client.post<{ id: number }>('/api/v1/tally', { date: '2026-11-21', workId: project.id, tags: [], count: 300, measure: 'word', setTotal: false, note: 'first' }));
+    await projectionCaughtUp(t, 'audit');
+    data(await w.client.patch(`/api/v1/tally/${entry.id}`, { count: 450, note: 'second' }));
+    await projectionCaughtUp(t, 'audit');
+    data(await w.client.delete(`/api/v1/tally/${entry.id}`));
+    await projectionCaughtUp(t, 'audit');
+    const items = (await history(w.id, '?kinds=tally')).items.filter((i) => i.entityId === entry.id);
+    expect(items.map((i) => [i.type, i.changes])).toEqual([
+      ['TallyDeleted', { state: { from: 'active', to: 'deleted' } }],
+      ['TallyEdited', { count: { from: 300, to: 450 }, note: { from: 'first', to: 'second' } }],
+      ['TallyLogged', expect.objectContaining({ count: { from: null, to: 300 }, note: { from: null, to: 'first' } })],
+    ]);
+    // Entries' streams keep no row of their own: their earlier fields come from the log.
+    expect((await t.database.pool.query(`select 1 from audit.streams where stream_id like 'tally-%'`)).rows).toEqual([]);
+  });
+
   test('GET /api/admin/user/{id} answers the user and the audit events in the reference shape', async () => {
     const detail = adminUserDetail.parse(data(await admin.client.get(`/api/admin/user/${u.id}`)));
     expect(detail.user).toMatchObject({ id: u.id, username: u.username, state: 'active' });
