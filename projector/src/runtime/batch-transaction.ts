@@ -5,6 +5,7 @@ import type { Position } from '@inkpace/infra/event-store';
 import { batchLock, PROGRESS_CHANNEL, rowToPosition, type Checkpoint } from './checkpoints.ts';
 import { appliedPayload } from './progress-payload.ts';
 import { searchPathOf } from './schema.ts';
+import { copyOn, type CopyRows } from './copy-rows.ts';
 
 /**
  * A projection batch in as few round trips as it can be: BEGIN together with the batch lock and the checkpoint (and
@@ -38,32 +39,48 @@ const statementNames = new StatementNames();
  */
 const lastSent = new WeakMap<pg.PoolClient, Promise<unknown>>();
 
-/** A Kysely on one pooled connection, for one projection's statements inside the batch (no BEGIN/COMMIT of its own). */
+/** Runs `run` on `client` once everything sent to it before has finished. */
+function sequencedOn(client: pg.PoolClient): <T>(run: () => Promise<T>) => Promise<T> {
+  return (run) => {
+    const sent = (lastSent.get(client) ?? Promise.resolve()).then(run);
+    lastSent.set(client, sent.catch(() => undefined));
+    return sent;
+  };
+}
+
+/**
+ * A Kysely on one pooled connection, for one projection's statements inside a transaction the caller runs (no
+ * BEGIN/COMMIT of its own). `prepare: false` for a rebuild's connection: its statements run against `__next` tables
+ * that a later version may shape differently, and a prepared statement must keep its result's columns.
+ */
 const pinned = new WeakMap<pg.PoolClient, Map<string, Kysely<unknown>>>();
-function kyselyOn(client: pg.PoolClient, searchPath: string): Kysely<unknown> {
+export function kyselyOn(client: pg.PoolClient, searchPath: string, options: { prepare: boolean } = { prepare: true }): Kysely<unknown> {
   let bySchema = pinned.get(client);
   if (!bySchema) {
     bySchema = new Map();
     pinned.set(client, bySchema);
   }
-  let db = bySchema.get(searchPath);
+  const key = `${options.prepare ? 'prepared' : 'plain'}\n${searchPath}`;
+  let db = bySchema.get(key);
   if (!db) {
+    const sequence = sequencedOn(client);
     const query = (text: string, parameters?: readonly unknown[]): Promise<pg.QueryResult> => {
       const values = [...(parameters ?? [])];
-      const name = values.length > 0 ? statementNames.nameFor(`${searchPath}\n${text}`) : undefined;
-      const run = (lastSent.get(client) ?? Promise.resolve()).then(() => client.query({ text, values, ...(name ? { name } : {}) }));
-      lastSent.set(client, run.catch(() => undefined));
-      return run;
+      const name = options.prepare && values.length > 0 ? statementNames.nameFor(`${searchPath}\n${text}`) : undefined;
+      return sequence(() => client.query({ text, values, ...(name ? { name } : {}) }));
     };
     db = new Kysely<unknown>({
       dialect: new PostgresDialect({
         pool: { connect: async () => ({ query: query as never, release: () => undefined }), end: async () => undefined },
       }),
     });
-    bySchema.set(searchPath, db);
+    bySchema.set(key, db);
   }
   return db;
 }
+
+/** COPY on `client`, in turn with the statements its kyselyOn sends. */
+export const copyRowsOn = (client: pg.PoolClient): CopyRows => copyOn(client, sequencedOn(client));
 
 export type BatchResult<T> = { kind: 'done'; value: T } | { kind: 'checkpoint'; found: Checkpoint };
 
@@ -73,7 +90,7 @@ export type BatchResult<T> = { kind: 'done'; value: T } | { kind: 'checkpoint'; 
  * and waiters hear of it, at commit.
  */
 export async function inBatchTransaction<T>(
-  pool: pg.Pool, name: string, expected: Checkpoint, to: Position, work: (db: Kysely<unknown>) => Promise<T>,
+  pool: pg.Pool, name: string, expected: Checkpoint, to: Position, work: (db: Kysely<unknown>, copy: CopyRows) => Promise<T>,
 ): Promise<BatchResult<T>> {
   const client = await pool.connect();
   let open = false;
@@ -91,7 +108,7 @@ export async function inBatchTransaction<T>(
       open = false;
       return { kind: 'checkpoint', found };
     }
-    const value = await work(kyselyOn(client, searchPathOf(name)));
+    const value = await work(kyselyOn(client, searchPathOf(name)), copyRowsOn(client));
     await client.query(`update projection_checkpoints set tx_id = ${literal(to.txId.toString())}::xid8,
         global_position = ${to.globalPosition.toString()}, updated_at = now() where name = ${literal(name)};
       select pg_notify(${literal(PROGRESS_CHANNEL)}, ${literal(appliedPayload(name, to))}); commit`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import type { CopyRows } from './copy-rows.ts';
 
 /**
  * A projection turns events into read-model rows. Its tables live in a PostgreSQL schema named after it; the
@@ -38,9 +39,10 @@ export interface Projection<Tables = unknown> {
   awaitedStreams?: readonly string[];
   /**
    * Optional: applies a run of events at once (same rules as `handle`, same result as handling them one by one).
-   * Lets a projection turn thousands of similar events into a few set-based statements.
+   * Lets a projection turn thousands of similar events into a few set-based statements. `copy`, when given, COPYs rows
+   * into one of its tables in the same transaction (the runtime's batches and rebuilds give it; see copy-rows.ts).
    */
-  handleBatch?(trx: Kysely<Tables>, events: readonly RecordedEvent[]): Promise<void>;
+  handleBatch?(trx: Kysely<Tables>, events: readonly RecordedEvent[], copy?: CopyRows): Promise<void>;
 }
 
 /** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */

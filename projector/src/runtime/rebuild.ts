@@ -14,6 +14,7 @@ import {
   lockKey,
   nextSchema,
   oldSchema,
+  searchPathOf,
   toAnyProjection,
   toAnyProjections,
   validateProjections,
@@ -24,6 +25,7 @@ import type { Projection } from './projection.ts';
 import { RebuildReporter } from './rebuild-records.ts';
 import { ReplaySource } from './replay-source.ts';
 import { RebuildInProgressError } from './rebuild-error.ts';
+import { copyRowsOn, kyselyOn } from './batch-transaction.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
 export const DEFAULT_BATCH_SIZE = 2000;
@@ -70,6 +72,8 @@ interface TogetherOptions {
 
 interface Replay {
   projection: AnyProjection;
+  client: pg.PoolClient;
+  /** Statements on `client`. */
   conn: Kysely<unknown>;
   reporter: RebuildReporter;
   applied: number;
@@ -79,10 +83,22 @@ interface Replay {
   started: boolean;
 }
 
-/** `n` connections pinned from the pool for as long as `fn` runs. */
-function withPinned<T>(db: Kysely<unknown>, n: number, fn: (conns: Kysely<unknown>[]) => Promise<T>, pinned: Kysely<unknown>[] = []): Promise<T> {
-  if (pinned.length >= n) return fn(pinned);
-  return db.connection().execute((conn) => withPinned(db, n, fn, [...pinned, conn]));
+/**
+ * `n` connections of the pool, each for one projection's rebuild as long as `fn` runs (raw clients, so that its batches
+ * can COPY). Destroyed rather than given back when `fn` fails: a connection that failed may still hold its lock.
+ */
+async function withClients<T>(pool: pg.Pool, n: number, fn: (clients: pg.PoolClient[]) => Promise<T>): Promise<T> {
+  const clients: pg.PoolClient[] = [];
+  let failed = false;
+  try {
+    for (let i = 0; i < n; i++) clients.push(await pool.connect());
+    return await fn(clients);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    for (const client of clients) client.release(failed);
+  }
 }
 
 /**
@@ -105,11 +121,12 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
   for (const p of projections) await ensureProjection(db, p, log);
   const label = projections.map((p) => p.name).join(', ');
 
-  return withPinned(db, projections.length, async (conns) => {
-    const replays: Replay[] = projections.map((projection, i) => ({
-      projection, conn: conns[i] ?? db, reporter: new RebuildReporter(db, log, projection.name, options.origin ?? 'cli'),
-      applied: 0, applyMs: 0, locked: false, started: false,
-    }));
+  return withClients(pool, projections.length, async (clients) => {
+    const replays: Replay[] = projections.flatMap((projection, i) => {
+      const client = clients[i];
+      return client ? [{ projection, client, conn: kyselyOn(client, searchPathOf(nextSchema(projection.name)), { prepare: false }), reporter: new RebuildReporter(db, log, projection.name, options.origin ?? 'cli'),
+      applied: 0, applyMs: 0, locked: false, started: false }] : [];
+    });
     const startedAt = Date.now();
     try {
       for (const r of replays) {
@@ -148,7 +165,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
             const events = batch.events.filter((e) => readsStream(r.projection.streams, e.streamId));
             if (events.length > 0) {
               const t0 = performance.now();
-              await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events));
+              await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events, copyRowsOn(r.client)));
               r.applyMs += performance.now() - t0;
             }
             r.applied += batch.read;
@@ -169,7 +186,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
 
       const positions: Position[] = [];
       for (const r of replays) {
-        positions.push(await swap(r.conn, { store, projection: r.projection, log, batchSize }, position, (n) => { r.applied += n; report(r); }));
+        positions.push(await swap(r, { store, log, batchSize }, position, (n) => { r.applied += n; report(r); }));
         await r.reporter.finish(null);
         log.info({ projection: r.projection.name, version: r.projection.version, events: r.applied, ms: Date.now() - startedAt, applyMs: Math.round(r.applyMs) },
           'projection rebuilt and swapped in');
@@ -208,14 +225,15 @@ async function logSize(conn: Kysely<unknown>): Promise<number> {
  * tables until the commit and the new ones after it.
  */
 async function swap(
-  conn: Kysely<unknown>,
-  deps: { store: EventStore; projection: AnyProjection; log: Logger; batchSize: number },
+  replay: Pick<Replay, 'client' | 'conn' | 'projection'>,
+  deps: { store: EventStore; log: Logger; batchSize: number },
   from: Position,
   count: (n: number) => void,
 ): Promise<Position> {
-  const { store, projection, log, batchSize } = deps;
+  const { store, log, batchSize } = deps;
+  const { projection } = replay;
   const name = projection.name;
-  return conn.transaction().execute(async (trx) => {
+  return replay.conn.transaction().execute(async (trx) => {
     await sql.raw(batchLock(name)).execute(trx);
     const live = await readCheckpoint(trx, name, { forUpdate: true });
     if (!live) throw new Error(`Checkpoint row for projection ${name} disappeared during its rebuild`);
@@ -225,7 +243,7 @@ async function swap(
       const last = events.at(-1);
       if (!last) break;
       const ours = upcastFor([projection], events);
-      if (ours.length > 0) await applyCurrent(trx, projection, nextSchema(name), ours);
+      if (ours.length > 0) await applyCurrent(trx, projection, nextSchema(name), ours, copyRowsOn(replay.client));
       position = last.position;
       count(events.length);
     }

@@ -159,7 +159,7 @@ export async function startProjector<T extends readonly unknown[]>(
     }
     await pacing.beforeApply(p, read.length === batchSize);
     const result = await inBatchTransaction(pool, p.name, { version: p.version, position: cursor.stored.position }, last.position,
-      (trx) => applyInSchema(trx, p, events));
+      (trx, copy) => applyInSchema(trx, p, events, copy));
     const outcome: BatchOutcome = result.kind === 'done' ? { kind: 'applied', count: read.length }
       : result.found.version !== p.version ? { kind: 'stale', storedVersion: result.found.version } : { kind: 'moved' };
     if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });

@@ -5,6 +5,7 @@ import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from './projection.ts';
 import { insertCheckpoint, readCheckpoint } from './checkpoints.ts';
+import type { CopyRows } from './copy-rows.ts';
 
 /** A projection whose table map has been erased, so projections over different tables fit in one list. */
 export type AnyProjection = Projection<unknown>;
@@ -28,7 +29,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Kysely<T>, event),
-    ...(batch ? { handleBatch: (trx: Kysely<unknown>, events: readonly RecordedEvent[]) => batch(trx as Kysely<T>, events) } : {}),
+    ...(batch ? { handleBatch: (trx: Kysely<unknown>, events: readonly RecordedEvent[], copy?: CopyRows) => batch(trx as Kysely<T>, events, copy) } : {}),
   };
 }
 
@@ -124,12 +125,12 @@ export async function createIndexesAfterReplay(trx: Transaction<unknown>, projec
  * every event in today's shape (upcast and validated: contracts/events/registry.ts); one that does not fit fails
  * the projection there, like any other failing event.
  */
-export async function applyInSchema(trx: Kysely<unknown>, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
-  await handleAll(trx, projection, events.map(inCurrentShape));
+export async function applyInSchema(trx: Kysely<unknown>, projection: AnyProjection, events: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
+  await handleAll(trx, projection, events.map(inCurrentShape), copy);
 }
 
-async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, current: readonly RecordedEvent[]): Promise<void> {
-  if (projection.handleBatch) await projection.handleBatch(trx, current);
+async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, current: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
+  if (projection.handleBatch) await projection.handleBatch(trx, current, copy);
   else for (const event of current) await projection.handle(trx, event);
 }
 
@@ -138,9 +139,11 @@ async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, curren
  * into `schema`. The replay's transactions commit without waiting for the disk: a crash loses the half-built schema
  * anyway (the next rebuild drops it), and the swap's own transaction is durable.
  */
-export async function applyCurrent(trx: Transaction<unknown>, projection: AnyProjection, schema: string, current: readonly RecordedEvent[]): Promise<void> {
+export async function applyCurrent(
+  trx: Kysely<unknown>, projection: AnyProjection, schema: string, current: readonly RecordedEvent[], copy?: CopyRows,
+): Promise<void> {
   await sql`select set_config('search_path', ${searchPathOf(schema)}, true), set_config('synchronous_commit', 'off', true)`.execute(trx);
-  await handleAll(trx, projection, current);
+  await handleAll(trx, projection, current, copy);
 }
 
 

@@ -76,7 +76,7 @@ export interface TableSpec<C extends Columns> {
   columns: C;
   options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; writeOnly?: boolean };
 }
-type AnyTable = TableSpec<Columns>;
+export type AnyTable = TableSpec<Columns>;
 
 export const table = <C extends Columns>(columns: C, options: TableOptions<C> = {}): TableSpec<C> => ({ columns, options });
 
