@@ -25,8 +25,11 @@ async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent
   await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
 }
 
-/** Records each batch it is given (its size), and each event's position. */
-function batchRecorder(name: string, awaitedStreams?: readonly string[]): { projection: Projection<BatchTables>; batches: number[] } {
+/** What a test does around a batch (record the order, take time, read side by side): it calls `apply` to store it. */
+type AroundBatch = (events: readonly RecordedEvent[], apply: () => Promise<void>, trx: Kysely<BatchTables>) => Promise<void>;
+
+/** Records each batch it is given (its size), and each event's position, with `around` wrapped around each batch. */
+function batchRecorder(name: string, awaitedStreams?: readonly string[], around?: AroundBatch): { projection: Projection<BatchTables>; batches: number[] } {
   const batches: number[] = [];
   const projection: Projection<BatchTables> = {
     name,
@@ -38,7 +41,8 @@ function batchRecorder(name: string, awaitedStreams?: readonly string[]): { proj
     },
     async handleBatch(trx, events: readonly RecordedEvent[]) {
       batches.push(events.length);
-      await markSeen(trx, events);
+      const apply = () => markSeen(trx, events);
+      await (around ? around(events, apply, trx) : apply());
     },
   };
   return { projection, batches };
@@ -115,14 +119,11 @@ test('a statement text two projections share is prepared for each schema: each r
 test('while a projection writers wait for works through a backlog, one nobody waits for steps aside until it is through', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const slow = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
-    ...batchRecorder(name, awaitedStreams).projection,
-    async handleBatch(trx, events) {
-      order.push(name);
-      await new Promise((r) => setTimeout(r, 15)); // each batch takes a while, as 2,000 entries do
-      await markSeen(trx, events);
-    },
-  });
+  const slow = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (_events, apply) => {
+    order.push(name);
+    await new Promise((r) => setTimeout(r, 15)); // each batch takes a while, as 2,000 entries do
+    await apply();
+  }).projection;
   await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10, gatherMs: 300 });
   // Both loops settled, and the one nobody waits for in its gathering pause: the awaited one reads the import first,
   // as under steady writes, rather than racing the other to the same shared read.
@@ -148,15 +149,12 @@ test('statements a projection runs side by side in a batch go to its connection 
   };
   process.on('warning', onWarning);
   env.defer(() => process.off('warning', onWarning));
-  const projection: Projection<BatchTables> = {
-    ...batchRecorder('side_by_side').projection,
-    async handleBatch(trx, events) {
-      // As the audit projection reads users, keys and streams at once.
-      const counts = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(0.01)`.execute(trx)));
-      expect(counts.map((c) => c.rows[0]?.n)).toEqual([1, 2, 3]);
-      await markSeen(trx, events);
-    },
-  };
+  const projection = batchRecorder('side_by_side', undefined, async (_events, apply, trx) => {
+    // As the audit projection reads users, keys and streams at once.
+    const counts = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(0.01)`.execute(trx)));
+    expect(counts.map((c) => c.rows[0]?.n)).toEqual([1, 2, 3]);
+    await apply();
+  }).projection;
   await env.start({ projections: [projection] });
   const last = await appendEvents(env.store, 'side', ['A', 'B']);
   await appliedUpTo(env, 'side_by_side', last);
@@ -170,17 +168,14 @@ test("a batch that has not written yet does not hide later appends from the othe
   const inBatch = new Promise<void>((resolve) => { entered = resolve; });
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => { release = resolve; });
-  const holding: Projection<BatchTables> = {
-    ...batchRecorder('holding', []).projection,
-    async handleBatch(trx, events) {
-      // As the audit trail reads and works out its rows before it writes them.
-      if (events.some((e) => e.type === 'Hold')) {
-        entered();
-        await gate;
-      }
-      await markSeen(trx, events);
-    },
-  };
+  const holding = batchRecorder('holding', [], async (events, apply) => {
+    // As the audit trail reads and works out its rows before it writes them.
+    if (events.some((e) => e.type === 'Hold')) {
+      entered();
+      await gate;
+    }
+    await apply();
+  }).projection;
   const awaited = batchRecorder('awaited');
   await env.start({ projections: [holding, awaited.projection], gatherMs: 0 });
   env.defer(() => release());
@@ -198,17 +193,14 @@ test("a batch that has not written yet does not hide later appends from the othe
 test('while a projection writers wait for applies a batch, one nobody waits for starts only once that batch is in', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const timed = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
-    ...batchRecorder(name, awaitedStreams).projection,
-    async handleBatch(trx, events) {
-      const importing = events.some((e) => e.type === 'Imported');
-      if (importing) order.push(`${name} starts`);
-      // 500 entries of an import take a while; the one nobody waits for is back from its gathering pause long before.
-      if (importing && name === 'awaited') await new Promise((r) => setTimeout(r, 600));
-      await markSeen(trx, events);
-      if (importing) order.push(`${name} ends`);
-    },
-  });
+  const timed = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (events, apply) => {
+    const importing = events.some((e) => e.type === 'Imported');
+    if (importing) order.push(`${name} starts`);
+    // 500 entries of an import take a while; the one nobody waits for is back from its gathering pause long before.
+    if (importing && name === 'awaited') await new Promise((r) => setTimeout(r, 600));
+    await apply();
+    if (importing) order.push(`${name} ends`);
+  }).projection;
   await env.start({ projections: [timed('awaited'), timed('unawaited', [])], gatherMs: 300 });
   // After this one the projection nobody waits for gathers for 300 ms, so the awaited one is first to read the import.
   const warm = await appendEvents(env.store, 'warm', ['Warmed']);
@@ -223,13 +215,10 @@ test('while a projection writers wait for applies a batch, one nobody waits for 
 test('between the requests of an import, one nobody waits for steps aside until the import is through', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const recorded = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => ({
-    ...batchRecorder(name, awaitedStreams).projection,
-    async handleBatch(trx, events) {
-      if (events.some((e) => e.type === 'Imported')) order.push(name);
-      await markSeen(trx, events);
-    },
-  });
+  const recorded = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (events, apply) => {
+    if (events.some((e) => e.type === 'Imported')) order.push(name);
+    await apply();
+  }).projection;
   await env.start({ projections: [recorded('awaited'), recorded('unawaited', [])], gatherMs: 300, importQuietMs: 1_000 });
   // The one nobody waits for is in its 300 ms gathering pause when the import starts.
   const warm = await appendEvents(env.store, 'warm', ['Warmed']);
