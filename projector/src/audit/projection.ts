@@ -30,11 +30,15 @@ const firstOwner = (kind: string, data: Data): number | null =>
 
 const newStream = (kind: string, data: Data): StreamState => ({ owner: firstOwner(kind, data), entity: int(data.id), fields: {} });
 
-/** What an event changed in the thing it is about on its stream, and the stream as it is after it. */
-function evolveStream(stream: StreamState, type: string, data: Data): { key: string; diff: AuditDiff; after: StreamState } {
+/**
+ * What an event changed in the thing it is about on its stream (`made`: nothing was known of the thing before, so the
+ * diff follows from the event alone), and the stream as it is after it.
+ */
+function evolveStream(stream: StreamState, type: string, data: Data): { key: string; diff: AuditDiff; made: boolean; after: StreamState } {
   const key = thingKey(data);
-  const diff = auditDiff(type, data, stream.fields[key] ?? {});
-  return { key, diff, after: { ...stream, fields: { ...stream.fields, [key]: diff.after } } };
+  const before = stream.fields[key] ?? {};
+  const diff = auditDiff(type, data, before);
+  return { key, diff, made: Object.keys(before).length === 0, after: { ...stream, fields: { ...stream.fields, [key]: diff.after } } };
 }
 
 /**
@@ -128,7 +132,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
     }
 
     const stream = streams.get(event.streamId) ?? newStream(kind, data);
-    const { key, diff, after } = evolveStream(stream, event.type, data);
+    const { key, diff, made, after } = evolveStream(stream, event.type, data);
     streams.set(event.streamId, after);
 
     const actor = meta.actor.id && (meta.actor.type === 'user' || meta.actor.type === 'admin') ? users.get(meta.actor.id) : undefined;
@@ -145,7 +149,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
         actor_type: meta.actor.type, actor_user_id: actor?.id ?? null, actor_username: actor?.username ?? null,
         api_key_id: meta.apiKeyId ?? null, api_key_name: meta.apiKeyId === undefined ? null : keys.get(meta.apiKeyId) ?? null,
         source: auditSource(meta), session_id: meta.sessionId ?? null, correlation_id: meta.correlationId ?? null,
-        reason: meta.reason ?? str(data.reason), changes: diff.changes, redacted: diff.redacted,
+        reason: meta.reason ?? str(data.reason), changes: made ? null : diff.changes, redacted: diff.redacted,
       });
     }
   }
@@ -178,7 +182,8 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
 
 export const auditProjection: Projection<AuditTables> = {
   name: 'audit',
-  // 2: an index for date ranges (items_user_time). 3: entries' streams have no row in `streams` (FOLDED_FROM_LOG).
+  // 2: an index for date ranges (items_user_time). 3: entries' streams have no row in `streams` (FOLDED_FROM_LOG), and
+  // an item of an event that made its thing keeps no changes (the readers work them out from the event).
   version: 3,
   setup: auditSetup,
   indexesAfterReplay: auditIndexesAfterReplay,

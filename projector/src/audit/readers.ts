@@ -1,4 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { inCurrentShape } from '@inkpace/contracts/events/registry';
+import { auditDiff } from '@inkpace/contracts/rules/audit';
 import { ADMIN_DETAIL_EVENTS_MAX, HISTORY_PAGE_SIZE, type AuditEvent, type HistoryItem, type HistoryPage, type HistoryQuery } from '@inkpace/contracts/api/admin';
 import { addDays } from '@inkpace/contracts/rules/dates';
 import type { ReadModels } from '../read-models.ts';
@@ -8,7 +10,28 @@ import type { AuditItemsTable } from './tables.ts';
 type Db = Kysely<ReadModels>;
 type Row = Selectable<AuditItemsTable>;
 
-function toItem(r: Row): HistoryItem {
+type Changes = HistoryItem['changes'];
+
+/**
+ * Each row's changes: stored, or (null: the event made its thing) every field the event set, worked out from the event
+ * in the log as the projection would have (auditDiff against nothing), in one lookup by position for the whole page.
+ */
+async function changesOf(db: Db, rows: readonly Row[]): Promise<Map<string, Changes>> {
+  const made = [...new Set(rows.filter((r) => r.changes === null).map((r) => String(r.position)))];
+  const out = new Map<string, Changes>();
+  if (made.length === 0) return out;
+  const events = await sql<{ position: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>`
+    select global_position::text as position, type, data, metadata from events where global_position = any(${made}::bigint[])`.execute(db);
+  for (const e of events.rows) {
+    const { data } = inCurrentShape({ type: e.type, data: e.data, metadata: e.metadata });
+    out.set(e.position, auditDiff(e.type, data as Record<string, unknown>, {}).changes);
+  }
+  return out;
+}
+
+const changesFor = (r: Row, made: ReadonlyMap<string, Changes>): Changes => r.changes ?? made.get(String(r.position)) ?? {};
+
+function toItem(r: Row, made: ReadonlyMap<string, Changes>): HistoryItem {
   return {
     id: String(r.position), at: r.created_at.toISOString(), type: r.event_type, kind: r.stream_kind as HistoryItem['kind'],
     streamId: r.stream_id, entityId: r.entity_id, parentId: r.parent_id, role: r.role,
@@ -16,7 +39,7 @@ function toItem(r: Row): HistoryItem {
       type: r.actor_type, userId: r.actor_user_id, username: r.actor_username,
       apiKey: r.api_key_id === null ? null : { id: r.api_key_id, name: r.api_key_name },
     },
-    source: r.source, sessionId: r.session_id, correlationId: r.correlation_id, reason: r.reason, changes: r.changes, redacted: r.redacted,
+    source: r.source, sessionId: r.session_id, correlationId: r.correlation_id, reason: r.reason, changes: changesFor(r, made), redacted: r.redacted,
   };
 }
 
@@ -31,7 +54,8 @@ export async function userHistory(db: Db, userId: number, query: HistoryQuery): 
   const rows = await q.orderBy('position', 'desc').limit(HISTORY_PAGE_SIZE + 1).execute();
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const last = page.at(-1);
-  return { items: page.map(toItem), nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? String(last.position) : null };
+  const made = await changesOf(db, page);
+  return { items: page.map((r) => toItem(r, made)), nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? String(last.position) : null };
 }
 
 /**
@@ -41,12 +65,13 @@ export async function userHistory(db: Db, userId: number, query: HistoryQuery): 
 export async function userAuditEvents(db: Db, userId: number): Promise<AuditEvent[]> {
   const rows = await db.selectFrom('audit.items').selectAll().where('user_id', '=', userId)
     .orderBy('position', 'desc').limit(ADMIN_DETAIL_EVENTS_MAX).execute();
+  const made = await changesOf(db, rows);
   return rows.map((r) => ({
     id: Number(r.position), sessionId: r.session_id, createdAt: r.created_at.toISOString(), eventType: r.event_type,
     agentId: r.actor_user_id ?? (r.actor_type === 'system' ? -1 : 0), patientId: r.entity_id, goalId: r.parent_id,
     auxInfo: JSON.stringify({
       source: r.source, actorType: r.actor_type, ...(r.api_key_name === null ? {} : { apiKey: r.api_key_name }),
-      ...(r.reason === null ? {} : { reason: r.reason }), correlationId: r.correlation_id, changes: r.changes,
+      ...(r.reason === null ? {} : { reason: r.reason }), correlationId: r.correlation_id, changes: changesFor(r, made),
     }),
   }));
 }

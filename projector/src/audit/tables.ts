@@ -28,7 +28,12 @@ export const auditTables = {
     session_id: col.text().orNull(),
     correlation_id: col.text().orNull(),
     reason: col.text().orNull(),
-    changes: col.jsonb<Record<string, AuditChange>>(),
+    /**
+     * Null when the event made the thing it is about (nothing known of it before): what changed is then every field it
+     * set, which the readers work out from the event itself (readers.ts). Most rows are such (an entry logged), and
+     * storing those diffs took a quarter of the audit trail's replay (2.1 of 8 s for 300,000 events).
+     */
+    changes: col.jsonb<Record<string, AuditChange>>().orNull(),
     redacted: col.texts(),
   }, {
     primaryKey: ['user_id', 'position'],

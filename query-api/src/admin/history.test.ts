@@ -99,6 +99,12 @@ describe('a user\'s history', () => {
     ]);
     // Entries' streams keep no row of their own: their earlier fields come from the log.
     expect((await t.database.pool.query(`select 1 from audit.streams where stream_id like 'tally-%'`)).rows).toEqual([]);
+    // What the logging changed is not stored (it follows from the event): both answers work it out from the log.
+    expect((await t.database.pool.query(`select changes from audit.items where event_type = 'TallyLogged' and entity_id = $1`, [entry.id])).rows)
+      .toEqual([{ changes: null }]);
+    const detail = adminUserDetail.parse(data(await admin.client.get(`/api/admin/user/${w.id}`)));
+    const logged = detail.auditEvents.find((e) => e.eventType === 'TallyLogged');
+    expect(JSON.parse(logged?.auxInfo ?? '{}')).toMatchObject({ changes: { count: { from: null, to: 300 }, note: { from: null, to: 'first' } } });
   });
 
   test('GET /api/admin/user/{id} answers the user and the audit events in the reference shape', async () => {
