@@ -68,16 +68,16 @@ async function foldFromLog(trx: Trx, before: ReadonlyMap<string, number>): Promi
 }
 
 /**
- * A run of events at a time: what the items need (streams' owners and fields, actors by uuid, keys' names, members'
- * users) is loaded in one query each, the events are then gone through in order in memory, and everything is
- * written back in a few statements. `handle` is the same for one event, so live and rebuilt rows are identical.
- */
-/**
  * From this many items on (an import's batch, a rebuild's), they are COPYed, which takes one more round trip but a
  * fraction of the database's time per row (see copy-rows.ts); fewer go with the batch's other writes in one statement.
  */
 const COPY_FROM = 200;
 
+/**
+ * A run of events at a time: what the items need (streams' owners and fields, actors by uuid, keys' names, members'
+ * users) is loaded in one query each, the events are then gone through in order in memory, and everything is
+ * written back in a few statements. `handle` is the same for one event, so live and rebuilt rows are identical.
+ */
 async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
   const events = batch.flatMap((event) => {
     const kind = auditStreamKind(event.streamId);

@@ -124,8 +124,10 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
   return withClients(pool, projections.length, async (clients) => {
     const replays: Replay[] = projections.flatMap((projection, i) => {
       const client = clients[i];
-      return client ? [{ projection, client, conn: kyselyOn(client, searchPathOf(nextSchema(projection.name)), { prepare: false }), reporter: new RebuildReporter(db, log, projection.name, options.origin ?? 'cli'),
-      applied: 0, applyMs: 0, locked: false, started: false }] : [];
+      if (!client) return [];
+      const conn = kyselyOn(client, searchPathOf(nextSchema(projection.name)), { prepare: false });
+      const reporter = new RebuildReporter(db, log, projection.name, options.origin ?? 'cli');
+      return [{ projection, client, conn, reporter, applied: 0, applyMs: 0, locked: false, started: false }];
     });
     const startedAt = Date.now();
     try {
