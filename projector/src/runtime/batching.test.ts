@@ -16,6 +16,17 @@ async function appliedUpTo(env: TestEnv, name: string, position: Position): Prom
   }, 10_000, `${name} to reach ${position.globalPosition}`);
 }
 
+/**
+ * Both loops settled: a warm-up event applied by the awaited and the unawaited projection, so the one nobody waits for
+ * is in its gathering pause and the awaited one reads whatever comes next first, as under steady writes.
+ */
+async function settled(env: TestEnv): Promise<Position> {
+  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
+  await appliedUpTo(env, 'awaited', warm);
+  await appliedUpTo(env, 'unawaited', warm);
+  return warm;
+}
+
 interface BatchTables {
   seen: { global_position: string };
 }
@@ -127,9 +138,7 @@ test('while a projection writers wait for works through a backlog, one nobody wa
   await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10, gatherMs: 300 });
   // Both loops settled, and the one nobody waits for in its gathering pause: the awaited one reads the import first,
   // as under steady writes, rather than racing the other to the same shared read.
-  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
-  await appliedUpTo(env, 'awaited', warm);
-  await appliedUpTo(env, 'unawaited', warm);
+  await settled(env);
   order.length = 0;
   // An import: 60 events in one append, six full batches for each projection.
   const last = await env.store.append('import', Array.from({ length: 60 }, (_, i) => ({ type: 'Tallied', data: { i }, metadata: { actor: 'test' } })), { expectedRevision: 'any' });
@@ -203,9 +212,7 @@ test('while a projection writers wait for applies a batch, one nobody waits for 
   }).projection;
   await env.start({ projections: [timed('awaited'), timed('unawaited', [])], gatherMs: 300 });
   // After this one the projection nobody waits for gathers for 300 ms, so the awaited one is first to read the import.
-  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
-  await appliedUpTo(env, 'awaited', warm);
-  await appliedUpTo(env, 'unawaited', warm);
+  await settled(env);
   const last = await appendEvents(env.store, 'import', ['Imported', 'Imported', 'Imported']);
   await appliedUpTo(env, 'awaited', last);
   await appliedUpTo(env, 'unawaited', last);
@@ -221,9 +228,7 @@ test('between the requests of an import, one nobody waits for steps aside until 
   }).projection;
   await env.start({ projections: [recorded('awaited'), recorded('unawaited', [])], gatherMs: 300, importQuietMs: 1_000 });
   // The one nobody waits for is in its 300 ms gathering pause when the import starts.
-  const warm = await appendEvents(env.store, 'warm', ['Warmed']);
-  await appliedUpTo(env, 'awaited', warm);
-  await appliedUpTo(env, 'unawaited', warm);
+  const warm = await settled(env);
   // An importer's three requests of 150 entries, each sent 200 ms after the one before was answered: longer than the
   // other's gathering pause, well within the quiet an import's batch asks for.
   let last = warm;
