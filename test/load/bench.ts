@@ -7,6 +7,7 @@
  * BENCH_IDLE_SECONDS (pause before the idle memory figure, default 5), BENCH_OUT (JSON file),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_GROUPS (comma-separated group names to run). DATABASE_URL and REDIS_URL select the scaled mode.
  */
+import { postShareOfAppends } from './derived.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
@@ -128,6 +129,7 @@ async function run(): Promise<{ rows: Row[]; crashed: boolean }> {
         await startup.instance.exited(1_000);
       }
     }
+    rows.push(...postShareOfAppends(rows));
     if (startup.instance.running()) {
       await sleep(2_000); // let in-flight work and GC settle, so this is memory kept, not memory in use
       rows.push(...memoryRows(startup.instance, 'after the load scenarios'));
