@@ -7,10 +7,10 @@
  * BENCH_IDLE_SECONDS (pause before the idle memory figure, default 5), BENCH_OUT (JSON file),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_GROUPS (comma-separated group names to run). DATABASE_URL and REDIS_URL select the scaled mode.
  */
-import { postShareOfAppends } from './derived.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
+import { postShareOfAppends } from './derived.ts';
 import { adminScenarios } from './admin.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { eventStoreScenarios } from './event-store.ts';
