@@ -56,6 +56,17 @@ describe('auditDiff', () => {
       .toEqual({ state: { from: 'active', to: 'suspended' }, reason: { from: null, to: 'spam' } });
   });
 
+  test('lists and objects compare by content; a number and its digits as text differ', () => {
+    const before = { tags: ['a', 'b'], parameters: { threshold: { count: 500, measure: 'word' } }, count: 5, cadence: null };
+    const same = { tags: ['a', 'b'], parameters: { threshold: { count: 500, measure: 'word' } } };
+    expect(auditDiff('GoalEdited', { id: 1, ...same, count: '5', cadence: null }, before).changes).toEqual({ count: { from: 5, to: '5' } });
+    expect(auditDiff('GoalEdited', { id: 1, tags: ['a'], parameters: { threshold: null }, cadence: { unit: 'day' } }, before).changes).toEqual({
+      tags: { from: ['a', 'b'], to: ['a'] },
+      parameters: { from: { threshold: { count: 500, measure: 'word' } }, to: { threshold: null } },
+      cadence: { from: null, to: { unit: 'day' } },
+    });
+  });
+
   test('a password change records that it happened, not the hash', () => {
     const d = auditDiff('PasswordChanged', { passwordHash: 'argon2$secret', keepSessionId: 's' }, { state: 'active' });
     expect(d).toEqual({ changes: {}, after: { state: 'active' }, redacted: ['passwordHash', 'keepSessionId'] });

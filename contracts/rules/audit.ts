@@ -76,6 +76,16 @@ export interface AuditDiff {
 }
 
 /**
+ * Whether two values would be written the same as JSON. Most are strings, numbers or null (every field of a thing the
+ * event creates is compared with null), which need no serialising: a rebuild compares several per event.
+ */
+function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
  * What an event changed in the thing it is about, given that thing's fields before it (empty: the event creates it,
  * which starts it `active`). Only the fields whose value differs are changes.
  */
@@ -93,7 +103,7 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const changes: Record<string, AuditChange> = {};
   for (const [key, to] of Object.entries(set)) {
     const from = before[key] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+    if (!sameJson(from, to)) changes[key] = { from, to };
   }
   return { changes, after: { ...before, ...set }, redacted };
 }

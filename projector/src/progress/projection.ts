@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ProjectEvent } from '@inkpace/contracts/events/project';
 import type { TagEvent } from '@inkpace/contracts/events/tag';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
@@ -7,7 +7,8 @@ import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { readsStream, type Projection } from '../runtime/projection.ts';
-import { bumpVersions, growVolumes, recountWritingDays } from './contributions.ts';
+import { bumpVersions, growVolumes, recountWritingDays, versionBump, volumeGrowth } from './contributions.ts';
+import { writeTogether } from '../runtime/table.ts';
 import { editableColumns } from './project-columns.ts';
 import { applyGoalEvent, projectDates, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
 import { applyStandingsEvent, recountProjectStandings, recountTagStandings } from './standings.ts';
@@ -32,13 +33,15 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
   switch (e.type) {
     case 'ProjectCreated': {
       const d = e.data;
-      await trx.insertInto('projects').values({
+      const insert = trx.insertInto('projects').values({
         ...(editableColumns(d) as Pick<Insertable<ProjectsTable>, 'title' | 'description' | 'phase' | 'starting_balance' | 'display_on_profile'>),
         id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, state: 'active',
         created_at: event.createdAt, updated_at: event.createdAt, last_updated: null,
-      }).execute();
-      await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c })));
-      await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
+      });
+      // One round trip: a log has a project creation every few hundred entries, and a rebuild waits on each.
+      const writes = [sql`${insert}`, volumeGrowth(balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c }))),
+        versionBump([d.ownerId], event.position.globalPosition)];
+      await writeTogether(trx, writes.filter((w) => w !== null));
       return;
     }
     case 'ProjectEdited': {
