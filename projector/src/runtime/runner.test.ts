@@ -1,6 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
-import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
+import { START, comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import { readRebuilds, requestRebuilds } from './rebuild-records.ts';
+import { lockKey } from './schema.ts';
 import {
   appendEvents,
   checkpointOf,
@@ -217,6 +219,51 @@ test('a version bump at start-up rebuilds into fresh tables while the old ones s
   const later = await appendEvents(env.store, 'b', ['Tallied']);
   await appliedUpTo(env, 'counter', later);
   expect(await tableRows(env.db, 'counter', 'totals')).toEqual([{ id: 1, events: 5 }]);
+});
+
+test("an admin's request for several projections rebuilds them together, in one pass over the log", async () => {
+  const env = await testEnv();
+  let recording = false;
+  const applied: string[] = [];
+  const record = (name: string) => (event: RecordedEvent) => { if (recording) applied.push(`${name} ${event.position.globalPosition}`); };
+  await env.start({
+    projections: [counterProjection({ name: 'one', onHandle: record('one') }), counterProjection({ name: 'two', onHandle: record('two') })],
+    batchSize: 5, requestPollMs: 50,
+  });
+  let last = START;
+  for (let i = 0; i < 8; i++) last = await appendEvents(env.store, `s-${i}`, ['Started', 'Tallied', 'Tallied', 'Finished']);
+  await appliedUpTo(env, 'one', last);
+  await appliedUpTo(env, 'two', last);
+  const live = await counterTables(env.db, 'two');
+
+  recording = true;
+  expect(await requestRebuilds(env.db, ['one', 'two'], 1)).toEqual(['one', 'two']);
+  await until(async () => (await readRebuilds(env.db)).filter((r) => r.state === 'done').length === 2, 10_000, 'both rebuilds to finish');
+  // Batch by batch, each projection's replay goes through the same reads: neither waits for the other to finish first.
+  const lastOfOne = applied.map((a) => a.startsWith('one ')).lastIndexOf(true);
+  const firstOfTwo = applied.findIndex((a) => a.startsWith('two '));
+  expect(applied).toHaveLength(64);
+  expect(firstOfTwo).toBeGreaterThanOrEqual(0);
+  expect(firstOfTwo).toBeLessThan(lastOfOne);
+  expect(await counterTables(env.db, 'two')).toEqual(live);
+  expect((await readRebuilds(env.db)).map((r) => [r.name, r.origin, r.error])).toEqual([['one', 'admin', null], ['two', 'admin', null]]);
+});
+
+test('a projection another session is rebuilding is left to it; the rest of the request goes ahead', async () => {
+  const env = await testEnv();
+  await env.start({ projections: [counterProjection({ name: 'one' }), counterProjection({ name: 'two' })], requestPollMs: 50 });
+  const last = await appendEvents(env.store, 's-1', ['Started', 'Tallied']);
+  await appliedUpTo(env, 'two', last);
+  // Another session (a CLI rebuild) holds one's rebuild lock.
+  const other = await env.pool.connect();
+  env.defer(() => other.release(true));
+  await other.query('select pg_advisory_lock($1::bigint)', [lockKey('rebuild', 'one')]);
+  const tableBefore = await tableOid(env.db, 'two', 'stream_counts');
+
+  await requestRebuilds(env.db, ['one', 'two'], 1);
+  await until(async () => (await readRebuilds(env.db)).some((r) => r.name === 'two' && r.state === 'done'), 10_000, 'two to be rebuilt');
+  expect(await tableOid(env.db, 'two', 'stream_counts')).not.toBe(tableBefore);
+  expect(await schemaNames(env.db, 'one')).toEqual(['one']);
 });
 
 test('rejects bad projection names before touching the database', async () => {

@@ -8,7 +8,8 @@ import { LeaderLocks } from './leader.ts';
 import { SharedLogReader } from './log-reader.ts';
 import { inBatchTransaction } from './batch-transaction.ts';
 import { readsCategory, readsStream } from './projection.ts';
-import { DEFAULT_BATCH_SIZE, RebuildInProgressError, rebuildProjection } from './rebuild.ts';
+import { DEFAULT_BATCH_SIZE, RebuildInProgressError } from './rebuild.ts';
+import { rebuildGroup } from './rebuild-group.ts';
 import { watchRebuildRequests } from './rebuild-records.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 import {
@@ -107,9 +108,10 @@ export async function startProjector<T extends readonly unknown[]>(
   const rebuildFailures = new Map<string, number>();
   const stopping = new AbortController();
   const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal, options.importQuietMs);
-  // Rebuilds pin a pooled connection each and need another to read events: one at a time keeps a small pool
-  // from deadlocking when several projections change version in one deploy.
+  // Rebuilds pin a pooled connection per projection and need others to read events while the live batches go on: one
+  // group at a time, of at most `rebuildRoom` projections, keeps a small pool from deadlocking.
   let rebuildQueue: Promise<unknown> = Promise.resolve();
+  const rebuildRoom = (pool.options.max ?? 10) - 2;
 
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
 
@@ -167,19 +169,29 @@ export async function startProjector<T extends readonly unknown[]>(
     return outcome;
   };
 
-  const runRebuild = (p: AnyProjection, origin: RebuildOrigin): Promise<void> => {
-    const running = rebuilds.get(p.name);
-    if (running) return running; // it catches up to the head before swapping, so it serves this request too
-    const run = rebuildQueue
-      .then(() => rebuildProjection({ pool, store, projection: p, log, batchSize, signal: stopping.signal, origin }))
-      .then(() => undefined)
-      .finally(() => {
-        rebuilds.delete(p.name);
-        wakes.get(p.name)?.wake();
-      });
-    rebuildQueue = run.catch(() => undefined);
-    rebuilds.set(p.name, run);
-    return run;
+  /**
+   * Rebuilds `ps` together, one pass over the log, after the rebuilds this process is already running; a projection
+   * whose rebuild is running is not rebuilt twice: that one catches up to the head before it swaps, so it serves this
+   * request too.
+   */
+  const runRebuilds = (ps: readonly AnyProjection[], origin: RebuildOrigin): Promise<void> => {
+    const waits = ps.flatMap((p) => rebuilds.get(p.name) ?? []);
+    const fresh = ps.filter((p) => !rebuilds.has(p.name));
+    if (fresh.length > 0) {
+      const names = fresh.map((p) => p.name);
+      const run = rebuildQueue
+        .then(() => rebuildGroup({ pool, store, projections: options.projections, names, log, batchSize, signal: stopping.signal, origin }, rebuildRoom))
+        .finally(() => {
+          for (const name of names) {
+            rebuilds.delete(name);
+            wakes.get(name)?.wake();
+          }
+        });
+      rebuildQueue = run.catch(() => undefined);
+      for (const name of names) rebuilds.set(name, run);
+      waits.push(run);
+    }
+    return Promise.all(waits).then(() => undefined);
   };
 
   /** The leader found tables of another version: rebuild in the background, with a backoff on failure. */
@@ -187,7 +199,7 @@ export async function startProjector<T extends readonly unknown[]>(
     if (rebuilds.has(p.name) || stopping.signal.aborted) return;
     if ((nextRebuildAttempt.get(p.name) ?? 0) > Date.now()) return;
     log.info({ projection: p.name, stored: storedVersion, code: p.version }, 'projection version changed; rebuilding');
-    runRebuild(p, 'version').then(
+    runRebuilds([p], 'version').then(
       () => rebuildFailures.delete(p.name),
       (error: unknown) => {
         if (stopping.signal.aborted) return;
@@ -294,10 +306,7 @@ export async function startProjector<T extends readonly unknown[]>(
   // Rebuilds an admin asked for on the projections page: whichever runner claims a request first runs it.
   const requestWatch = watchRebuildRequests({
     db, names: [...byName.keys()], log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
-    run: (name) => {
-      const p = byName.get(name);
-      return p ? runRebuild(p, 'admin') : Promise.resolve();
-    },
+    run: (names) => runRebuilds(names.flatMap((n) => byName.get(n) ?? []), 'admin'),
   });
 
   const unsubscribe = store.onWake((category) => {
@@ -311,7 +320,7 @@ export async function startProjector<T extends readonly unknown[]>(
       const p = byName.get(name);
       if (!p) throw new Error(`Unknown projection ${name}`);
       if (stopping.signal.aborted) throw new Error('Projector is stopped');
-      await runRebuild(p, 'cli');
+      await runRebuilds([p], 'cli');
     },
     async stop() {
       if (stopping.signal.aborted) return;
