@@ -42,7 +42,17 @@ export function auditSource(meta: AuditMeta): AuditSource {
  * request ids (a link's token is derived from its request id), and session ids other than the caller's own.
  */
 const SECRET_KEY = /password|hash|token|secret|requestid|keepsessionid/i;
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+// Remembered per key: events name few keys and a rebuild asks about each of them millions of times. Bounded, since
+// nested values (a goal's parameters) could bring keys without end.
+const secretKeys = new Map<string, boolean>();
+export function isSecretKey(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = SECRET_KEY.test(key);
+    if (secretKeys.size < 1_000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
 
 /** Keys that name things rather than describe them: they go into the item's ids, not into its changes. */
 const IDENTITY_KEYS = new Set(['id', 'uuid', 'ownerId', 'ownerUuid', 'userId', 'userUuid', 'memberId', 'memberUuid', 'teamId', 'teamUuid', 'previous']);
@@ -93,7 +103,8 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const created = Object.keys(before).length === 0;
   const set: AuditFields = {};
   const redacted: string[] = [];
-  for (const [key, value] of Object.entries(data)) {
+  for (const key in data) {
+    const value = data[key];
     if (isSecretKey(key)) redacted.push(key);
     else if (!IDENTITY_KEYS.has(key) && value !== undefined) set[key] = withoutSecrets(value);
   }
@@ -101,9 +112,12 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const ending = ENDING[type];
   if (ending) set.state = ending;
   const changes: Record<string, AuditChange> = {};
-  for (const [key, to] of Object.entries(set)) {
+  const after: AuditFields = { ...before };
+  for (const key in set) {
+    const to = set[key] ?? null;
     const from = before[key] ?? null;
     if (!sameJson(from, to)) changes[key] = { from, to };
+    after[key] = to;
   }
-  return { changes, after: { ...before, ...set }, redacted };
+  return { changes, after, redacted };
 }
