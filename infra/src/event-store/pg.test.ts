@@ -146,6 +146,25 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  test("an event's time reads back as the millisecond it was stored in, the microseconds cut off, as its append said", async () => {
+    const store = createPgEventStore({ pool: t.pool });
+    try {
+      const stream = streamName('timed');
+      const appended = await store.appendMulti([{ streamId: stream, events: [event('Timed')], expectedRevision: 'no_stream' }]);
+      expect((await store.readStream(stream))[0]?.createdAt.getTime()).toBe(appended.storedAt.getTime());
+      // Times with microseconds just below and above a millisecond's edge, and before 1970.
+      const stamps = ['2026-11-25 01:50:44.123999+00', '2026-11-25 01:50:44.124000+00', '1969-12-31 23:59:59.999500+00'];
+      for (const stamp of stamps) {
+        await t.pool.query('update events set created_at = $1 where stream_id = $2', [stamp, stream]);
+        const [read] = await store.readStream(stream);
+        const expected = await t.pool.query<{ at: Date }>('select $1::timestamptz as at', [stamp]);
+        expect(read?.createdAt.toISOString()).toBe(expected.rows[0]?.at.toISOString());
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
   test('readAll holds back events while an older transaction is open, then returns them in tx order', async () => {
     const store = createPgEventStore({ pool: t.pool });
     const older = await t.pool.connect();

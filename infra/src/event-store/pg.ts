@@ -26,9 +26,10 @@ export interface PgEventStoreOptions {
 
 // Positions are cast to text so they never depend on whichever int8 parser the process has installed. The
 // aliases must differ from the column names: ORDER BY resolves a bare name to an output column first, and
-// ordering by the text would put tx 1000 before tx 999.
+// ordering by the text would put tx 1000 before tx 999. The time comes as whole milliseconds since the epoch (the
+// Date the timestamp's text would parse to, microseconds cut off), which costs a rebuild no date parsing per event.
 const COLUMNS = `stream_id, stream_revision, type, data, metadata, tx_id::text as tx_text,
-  global_position::text as position_text, created_at`;
+  global_position::text as position_text, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
 const READ_STREAM_SQL = `
 select ${COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`;
@@ -96,7 +97,7 @@ interface EventRow {
   metadata: JsonObject;
   tx_text: string;
   position_text: string;
-  created_at: Date;
+  created_ms: number;
 }
 
 interface MultiRow {
@@ -116,7 +117,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     position: { txId: BigInt(row.tx_text), globalPosition: BigInt(row.position_text) },
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_ms),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Projection } from '../runtime/projection.ts';
 import { activitySetup, type ActivityTables } from './tables.ts';
 
 type Trx = Kysely<ActivityTables>;
+const DAY_MS = 86_400_000;
 
 /**
  * Who was active when, a run of events at a time: the pairs (day, person) and (week, person) are inserted once each,
@@ -29,10 +30,13 @@ async function applyBatch(trx: Trx, events: readonly RecordedEvent[]): Promise<v
   const weeks = new Map<string, { week: string; id: number }>();
   const signUpDays = new Map<string, number>();
   const signUpWeeks = new Map<string, number>();
-  // A run of events spans few days: each day's ISO week is worked out once.
+  // A run of events spans few days: each day's date and ISO week are worked out once.
+  const dateOf = new Map<number, string>();
   const weekOf = new Map<string, string>();
   events.forEach((e, i) => {
-    const date = utcDate(e.createdAt);
+    const day = Math.floor(e.createdAt.getTime() / DAY_MS);
+    let date = dateOf.get(day);
+    if (date === undefined) dateOf.set(day, (date = utcDate(e.createdAt)));
     let week = weekOf.get(date);
     if (week === undefined) weekOf.set(date, (week = isoWeekStart(date)));
     if (e.type === 'UserSignedUp' && e.streamId.startsWith('user-')) {
