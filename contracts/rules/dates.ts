@@ -3,7 +3,7 @@
  * Arithmetic goes through UTC midnights so no local time zone can shift a day.
  */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysInMonth(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -24,12 +24,19 @@ export interface PgEventStoreOptions {
   log?: WarnLog;
 }
 
+/**
+ * An event's time as whole milliseconds since the epoch (the Date its text would parse to, microseconds cut off), read
+ * the same way after an append and in every read: a rebuild then parses no date text per event.
+ */
+function createdMs(column: string): string {
+  return `floor(extract(epoch from ${column}) * 1000)::float8 as created_ms`;
+}
+
 // Positions are cast to text so they never depend on whichever int8 parser the process has installed. The
 // aliases must differ from the column names: ORDER BY resolves a bare name to an output column first, and
-// ordering by the text would put tx 1000 before tx 999. The time comes as whole milliseconds since the epoch (the
-// Date the timestamp's text would parse to, microseconds cut off), which costs a rebuild no date parsing per event.
+// ordering by the text would put tx 1000 before tx 999.
 const COLUMNS = `stream_id, stream_revision, type, data, metadata, tx_id::text as tx_text,
-  global_position::text as position_text, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`;
+  global_position::text as position_text, ${createdMs('created_at')}`;
 
 const READ_STREAM_SQL = `
 select ${COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`;
@@ -74,7 +81,7 @@ with input as (
   returning tx_id, global_position, created_at
 )
 select (select stream_id from mismatch) as conflict_stream, (select rev from mismatch) as conflict_rev,
-  last.tx_id::text as tx_id, last.global_position::text as global_position, last.created_at,
+  last.tx_id::text as tx_id, last.global_position::text as global_position, ${createdMs('last.created_at')},
   (select jsonb_object_agg(stream_id, rev + jsonb_array_length(events)) from cur where expected is distinct from -1) as revisions
 from (select 1) one left join (select * from ins order by global_position desc limit 1) last on true`;
 
@@ -105,7 +112,7 @@ interface MultiRow {
   conflict_rev: number | null;
   tx_id: string | null;
   global_position: string | null;
-  created_at: Date | null;
+  created_ms: number | null;
   revisions: Record<string, number> | null;
 }
 
@@ -177,11 +184,11 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
         const expected = writes.find((w) => w.streamId === row.conflict_stream)?.expectedRevision ?? 'any';
         throw wrongRevision(row.conflict_stream, expected, row.conflict_rev ?? -1);
       }
-      if (row.tx_id === null || row.global_position === null || row.created_at === null) throw new Error('append returned no position');
+      if (row.tx_id === null || row.global_position === null || row.created_ms === null) throw new Error('append returned no position');
       wakes.announce(writes.map((w) => w.streamId));
       const revisions = new Map<string, number>(Object.entries(row.revisions ?? {}));
       for (const w of writes) if (w.expectedRevision === 'no_stream') revisions.set(w.streamId, w.events.length - 1);
-      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions, storedAt: row.created_at };
+      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions, storedAt: new Date(row.created_ms) };
     }
   };
 

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { eventMetadata } from '@inkpace/contracts/events/event';
+import { DAY_MS } from '@inkpace/contracts/rules/dates';
 import { isoWeekStart, utcDate } from '@inkpace/contracts/rules/iso-week';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
 import { activitySetup, type ActivityTables } from './tables.ts';
 
 type Trx = Kysely<ActivityTables>;
-const DAY_MS = 86_400_000;
 
 /**
  * Who was active when, a run of events at a time: the pairs (day, person) and (week, person) are inserted once each,
