@@ -113,8 +113,8 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
 
 export const accountsProjection: Projection<AccountsTables> = {
   name: 'accounts',
-  // v2: the admin users list's indexes.
-  version: 2,
+  // v2: the admin users list's indexes; v3: its search column (users.search_text).
+  version: 3,
   setup: accountsSetup,
   handle: apply,
   streams: ['user-', 'session-', 'apikey-'],

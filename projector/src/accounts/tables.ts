@@ -17,14 +17,18 @@ export const accountTables = {
     settings: col.jsonb<Record<string, unknown>>(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
+    /**
+     * What the admin list's search looks in: username, display name and email, lower-cased once when stored, so a
+     * search is one plain LIKE (a trigram index scan, or a quick scan of a small table) instead of three ILIKEs that
+     * lower-case every value of every row again (2,000 users: 5.6 ms a search against 0.6 ms unindexed).
+     */
+    search_text: col.text().generatedAs("lower(username) || E'\\n' || lower(display_name) || E'\\n' || lower(email)"),
   }, {
     indexes: {
       users_unverified: "(created_at) where not email_verified and state = 'active'",
-      // The admin list: newest first, and a case-insensitive substring search on each of these (pg_trgm, 0010).
+      // The admin list: newest first, and its substring search (pg_trgm, migration 0010).
       users_newest: '(created_at desc, id desc)',
-      users_username_trgm: 'using gin (username gin_trgm_ops)',
-      users_display_name_trgm: 'using gin (display_name gin_trgm_ops)',
-      users_email_trgm: 'using gin (email gin_trgm_ops)',
+      users_search_trgm: 'using gin (search_text gin_trgm_ops)',
     },
   }),
   sessions: table({

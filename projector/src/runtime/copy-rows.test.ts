@@ -6,8 +6,8 @@ import { expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { copyRowsOn } from './batch-transaction.ts';
 import { copyText } from './copy-rows.ts';
-import { bulkInsert, col, table, tableDdl, type BulkRow } from './table.ts';
-import { testEnv } from './testing.ts';
+import { bulkInsert, col, table, tableDdl, type AnyTable, type BulkRow } from './table.ts';
+import { testEnv, type TestEnv } from './testing.ts';
 
 const things = table({
   id: col.integer().primaryKey(),
@@ -39,19 +39,24 @@ const rows: Row[] = awkward.map((label, i) => ({
   names: i % 2 === 0 ? [label, awkward[(i + 1) % awkward.length] ?? ''] : [],
 }));
 
+/** COPY `rows` into `name` in a transaction of its own, committed. */
+async function copyCommitted(env: TestEnv, name: string, spec: AnyTable, list: ReadonlyArray<BulkRow<AnyTable>>): Promise<void> {
+  const client = await env.pool.connect();
+  try {
+    await client.query('begin');
+    await copyRowsOn(client)(name, spec, list);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+}
+
 test('COPY stores every kind of column exactly as the one-statement insert does, escapes and all', async () => {
   const env = await testEnv();
   for (const name of ['by_insert', 'by_copy']) for (const ddl of tableDdl(name, things)) await sql.raw(ddl).execute(env.db);
 
   await bulkInsert('by_insert', things, rows).execute(env.db);
-  const client = await env.pool.connect();
-  try {
-    await client.query('begin');
-    await copyRowsOn(client)('by_copy', things, rows);
-    await client.query('commit');
-  } finally {
-    client.release();
-  }
+  await copyCommitted(env, 'by_copy', things, rows);
 
   const read = async (name: string) => (await sql.raw(`select * from ${name} order by id`).execute(env.db)).rows;
   const inserted = await read('by_insert');
@@ -80,4 +85,24 @@ test('COPY text: one line per row, fields in column order, null as \\N, and noth
   expect(copyText(spec, [{ a: 1, b: 'x\ty', c: ['p,q', 'r"s'] }, { a: 2, b: null, c: [] }]))
     .toBe('1\tx\\ty\t{"p,q","r\\\\"s"}\n2\t\\N\t{}\n');
   expect(copyText(spec, [])).toBe('');
+});
+
+test('a generated column is computed by the database: bulk inserts and COPY leave it out, updates recompute it', async () => {
+  const env = await testEnv();
+  const named = table({
+    id: col.integer().primaryKey(),
+    first: col.text(),
+    last: col.text(),
+    full_name: col.text().generatedAs("lower(first) || ' ' || lower(last)"),
+  });
+  for (const name of ['named_insert', 'named_copy']) for (const ddl of tableDdl(name, named)) await sql.raw(ddl).execute(env.db);
+  const people = [{ id: 1, first: 'Ada', last: 'LOVELACE' }, { id: 2, first: 'Émile', last: 'Zola' }];
+
+  await bulkInsert('named_insert', named, people).execute(env.db);
+  await copyCommitted(env, 'named_copy', named, people);
+  await sql`update named_copy set last = 'Byron' where id = 1`.execute(env.db);
+
+  const fullNames = async (name: string) => (await sql.raw<{ full_name: string }>(`select full_name from ${name} order by id`).execute(env.db)).rows.map((r) => r.full_name);
+  expect(await fullNames('named_insert')).toEqual(['ada lovelace', 'émile zola']);
+  expect(await fullNames('named_copy')).toEqual(['ada byron', 'émile zola']);
 });

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { AnyTable, BulkRow } from './table.ts';
+import { writableColumns, type AnyTable, type BulkRow } from './table.ts';
 import { quoteIdent } from './schema.ts';
 
 /**
@@ -43,7 +43,7 @@ const formats = new WeakMap<AnyTable, Array<[string, Format]>>();
 function formatsOf(spec: AnyTable): Array<[string, Format]> {
   let list = formats.get(spec);
   if (!list) {
-    list = Object.entries(spec.columns).map(([name, c]) => [name, formatOf(c.sql)]);
+    list = writableColumns(spec).map(([name, c]) => [name, formatOf(c.sql)]);
     formats.set(spec, list);
   }
   return list;
@@ -71,7 +71,7 @@ export function copyText(spec: AnyTable, rows: ReadonlyArray<BulkRow<AnyTable>>)
 export function copyOn(client: pg.PoolClient, sequence: <T>(run: () => Promise<T>) => Promise<T>): CopyRows {
   return (table, spec, rows) => {
     if (rows.length === 0) return Promise.resolve();
-    const columns = Object.keys(spec.columns).map(quoteIdent).join(', ');
+    const columns = writableColumns(spec).map(([name]) => quoteIdent(name)).join(', ');
     return sequence(() => pipeline(
       Readable.from([copyText(spec, rows)]),
       client.query(copyFrom(`copy ${quoteIdent(table)} (${columns}) from stdin`)),

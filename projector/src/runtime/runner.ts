@@ -8,10 +8,9 @@ import { LeaderLocks } from './leader.ts';
 import { SharedLogReader } from './log-reader.ts';
 import { inBatchTransaction } from './batch-transaction.ts';
 import { readsCategory, readsStream } from './projection.ts';
-import { DEFAULT_BATCH_SIZE, RebuildInProgressError } from './rebuild.ts';
-import { rebuildGroup } from './rebuild-group.ts';
+import { DEFAULT_BATCH_SIZE } from './rebuild.ts';
+import { RebuildQueue } from './rebuild-queue.ts';
 import { watchRebuildRequests } from './rebuild-records.ts';
-import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 import {
   applyInSchema,
   ensureProjection,
@@ -103,17 +102,13 @@ export async function startProjector<T extends readonly unknown[]>(
   const byName = new Map(projections.map((p) => [p.name, p]));
   const wakes = new Map(projections.map((p) => [p.name, new Wake()]));
   const loops = new Map<string, Promise<void>>();
-  const rebuilds = new Map<string, Promise<void>>();
-  const nextRebuildAttempt = new Map<string, number>();
-  const rebuildFailures = new Map<string, number>();
   const stopping = new AbortController();
   const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal, options.importQuietMs);
-  // Rebuilds pin a pooled connection per projection and need others to read events while the live batches go on: one
-  // group at a time, of at most `rebuildRoom` projections, keeps a small pool from deadlocking.
-  let rebuildQueue: Promise<unknown> = Promise.resolve();
-  const rebuildRoom = (pool.options.max ?? 10) - 2;
-
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
+  const rebuilds = new RebuildQueue({
+    pool, store, projections: options.projections, log, batchSize, signal: stopping.signal, backoff,
+    onEnded: (name) => wakes.get(name)?.wake(),
+  });
 
   const cursors = new Map<string, Cursor>();
   // One read of the log serves every projection that wants the same events (a write wakes several).
@@ -167,50 +162,6 @@ export async function startProjector<T extends readonly unknown[]>(
     if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });
     else cursors.delete(p.name);
     return outcome;
-  };
-
-  /**
-   * Rebuilds `ps` together, one pass over the log, after the rebuilds this process is already running; a projection
-   * whose rebuild is running is not rebuilt twice: that one catches up to the head before it swaps, so it serves this
-   * request too.
-   */
-  const runRebuilds = (ps: readonly AnyProjection[], origin: RebuildOrigin): Promise<void> => {
-    const waits = ps.flatMap((p) => rebuilds.get(p.name) ?? []);
-    const fresh = ps.filter((p) => !rebuilds.has(p.name));
-    if (fresh.length > 0) {
-      const names = fresh.map((p) => p.name);
-      const run = rebuildQueue
-        .then(() => rebuildGroup({ pool, store, projections: options.projections, names, log, batchSize, signal: stopping.signal, origin }, rebuildRoom))
-        .finally(() => {
-          for (const name of names) {
-            rebuilds.delete(name);
-            wakes.get(name)?.wake();
-          }
-        });
-      rebuildQueue = run.catch(() => undefined);
-      for (const name of names) rebuilds.set(name, run);
-      waits.push(run);
-    }
-    return Promise.all(waits).then(() => undefined);
-  };
-
-  /** The leader found tables of another version: rebuild in the background, with a backoff on failure. */
-  const rebuildStale = (p: AnyProjection, storedVersion: number): void => {
-    if (rebuilds.has(p.name) || stopping.signal.aborted) return;
-    if ((nextRebuildAttempt.get(p.name) ?? 0) > Date.now()) return;
-    log.info({ projection: p.name, stored: storedVersion, code: p.version }, 'projection version changed; rebuilding');
-    runRebuilds([p], 'version').then(
-      () => rebuildFailures.delete(p.name),
-      (error: unknown) => {
-        if (stopping.signal.aborted) return;
-        const failures = (rebuildFailures.get(p.name) ?? 0) + 1;
-        rebuildFailures.set(p.name, failures);
-        const retryInMs = backoff(failures);
-        nextRebuildAttempt.set(p.name, Date.now() + retryInMs);
-        if (error instanceof RebuildInProgressError) log.info({ projection: p.name, retryInMs }, error.message);
-        else log.error({ err: error, projection: p.name, retryInMs }, 'projection rebuild failed');
-      },
-    );
   };
 
   /**
@@ -269,7 +220,7 @@ export async function startProjector<T extends readonly unknown[]>(
       await pacing.afterBatch(p, outcome.kind === 'applied' ? { full: outcome.count === batchSize, count: outcome.count } : null);
       if (outcome.kind === 'moved' || (outcome.kind === 'applied' && outcome.count === batchSize)) continue;
       if (outcome.kind === 'stale') {
-        rebuildStale(p, outcome.storedVersion);
+        rebuilds.rebuildStale(p, outcome.storedVersion);
         await wake.sleep(pollIntervalMs);
         continue;
       }
@@ -306,7 +257,7 @@ export async function startProjector<T extends readonly unknown[]>(
   // Rebuilds an admin asked for on the projections page: whichever runner claims a request first runs it.
   const requestWatch = watchRebuildRequests({
     db, names: [...byName.keys()], log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
-    run: (names) => runRebuilds(names.flatMap((n) => byName.get(n) ?? []), 'admin'),
+    run: (names) => rebuilds.run(names.flatMap((n) => byName.get(n) ?? []), 'admin'),
   });
 
   const unsubscribe = store.onWake((category) => {
@@ -320,14 +271,14 @@ export async function startProjector<T extends readonly unknown[]>(
       const p = byName.get(name);
       if (!p) throw new Error(`Unknown projection ${name}`);
       if (stopping.signal.aborted) throw new Error('Projector is stopped');
-      await runRebuilds([p], 'cli');
+      await rebuilds.run([p], 'cli');
     },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
       unsubscribe();
       wakes.forEach((w) => w.wake());
-      await Promise.allSettled([...loops.values(), ...rebuilds.values(), requestWatch]);
+      await Promise.allSettled([...loops.values(), ...rebuilds.inFlight(), requestWatch]);
       await leaders.stop();
       log.info('projector stopped');
     },

@@ -121,6 +121,16 @@ export async function createIndexesAfterReplay(trx: Transaction<unknown>, projec
 }
 
 /**
+ * Gathers the planner's statistics for every table in `schema`: a rebuilt model goes live with them, not with none
+ * (autovacuum may come much later, or never where it is turned off), so its first queries are planned for its real size.
+ */
+export async function analyzeSchema(trx: Transaction<unknown>, schema: string): Promise<void> {
+  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = ${schema} order by tablename`.execute(trx);
+  if (tables.rows.length === 0) return;
+  await sql`analyze ${sql.join(tables.rows.map((t) => sql.table(`${schema}.${t.name}`)))}`.execute(trx);
+}
+
+/**
  * Applies events in a transaction whose search_path already points at the projection's schema. Projections see
  * every event in today's shape (upcast and validated: contracts/events/registry.ts); one that does not fit fails
  * the projection there, like any other failing event.

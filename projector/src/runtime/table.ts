@@ -10,6 +10,8 @@ export interface Column<Select, Insert = Select, Nullable extends boolean = fals
   readonly sql: string;
   readonly nullable: Nullable;
   readonly constraints: string;
+  /** Computed by PostgreSQL from the row's other columns (`generated always as (...) stored`): never written. */
+  readonly generated: boolean;
   /** Never set: carries the TypeScript types. */
   readonly __types?: { select: Select; insert: Insert };
 }
@@ -21,20 +23,24 @@ interface ColumnBuilder<Select, Insert, Nullable extends boolean> extends Column
   primaryKey(): ColumnBuilder<Select, Insert, Nullable>;
   /** A database default: writes may leave the column out. */
   default(expression: string): ColumnBuilder<Select, Insert | undefined, Nullable>;
+  /** Stored, computed from the row's other columns by `expression`: inserts and updates leave it out. */
+  generatedAs(expression: string): ColumnBuilder<Select, never, Nullable>;
 }
 
 function column<Select, Insert = Select>(sqlType: string): ColumnBuilder<Select, Insert, false> {
-  const make = <N extends boolean>(nullable: N, constraints: string): ColumnBuilder<Select, Insert, N> => ({
+  // Insert and Nullable are phantom types (carried by __types only): each step names the ones it changes.
+  const make = <I, N extends boolean>(nullable: N, constraints: string, generated: boolean): ColumnBuilder<Select, I, N> => ({
     sql: sqlType,
     nullable,
     constraints,
-    orNull: () => make(true, constraints),
-    unique: () => make(nullable, `${constraints} unique`),
-    primaryKey: () => make(nullable, `${constraints} primary key`),
-    // Only the phantom insert type changes (it may be left out).
-    default: (expression: string) => make(nullable, `${constraints} default ${expression}`) as ColumnBuilder<Select, Insert | undefined, N>,
+    generated,
+    orNull: () => make<I, true>(true, constraints, generated),
+    unique: () => make<I, N>(nullable, `${constraints} unique`, generated),
+    primaryKey: () => make<I, N>(nullable, `${constraints} primary key`, generated),
+    default: (expression: string) => make<I | undefined, N>(nullable, `${constraints} default ${expression}`, generated),
+    generatedAs: (expression: string) => make<never, N>(nullable, `${constraints} generated always as (${expression}) stored`, true),
   });
-  return make(false, '');
+  return make<Insert, false>(false, '', false);
 }
 
 /** The column types read models use, with the JavaScript types the pg driver gives for them here. */
@@ -80,6 +86,10 @@ export type AnyTable = TableSpec<Columns>;
 
 export const table = <C extends Columns>(columns: C, options: TableOptions<C> = {}): TableSpec<C> => ({ columns, options });
 
+/** The columns a write names: all but the generated ones, in the table's order. */
+export const writableColumns = (spec: AnyTable): Array<[string, Column<unknown, unknown, boolean>]> =>
+  Object.entries(spec.columns).filter(([, c]) => !c.generated);
+
 const indexDdl = (name: string, spec: AnyTable): string[] =>
   Object.entries(spec.options.indexes ?? {}).map(([index, rest]) => `create index ${index} on ${name} ${rest}`);
 
@@ -118,9 +128,9 @@ export type BulkRow<T extends AnyTable> = { readonly [K in keyof T['columns']]?:
  * columns was 42,000 of them). `then` follows the select, e.g. an `on conflict` clause.
  */
 export function bulkInsert<T extends AnyTable>(name: string, spec: T, rows: ReadonlyArray<BulkRow<T>>, then: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
-  const columns = Object.keys(spec.columns);
-  const list = sql.raw(columns.join(', '));
-  const record = sql.raw(Object.entries(spec.columns).map(([c, def]) => `${c} ${def.sql}`).join(', '));
+  const columns = writableColumns(spec);
+  const list = sql.raw(columns.map(([c]) => c).join(', '));
+  const record = sql.raw(columns.map(([c, def]) => `${c} ${def.sql}`).join(', '));
   return sql`insert into ${sql.table(name)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${record}) ${then}`;
 }
 
