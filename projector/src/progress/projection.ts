@@ -12,7 +12,7 @@ import { writeTogether } from '../runtime/table.ts';
 import { editableColumns } from './project-columns.ts';
 import { applyGoalEvent, projectDates, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
 import { applyStandingsEvent, recountProjectStandings, recountTagStandings } from './standings.ts';
-import { progressIndexesAfterReplay, progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
+import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
 import { deleteTally, editTally, logTallies } from './tallies.ts';
 
 type Trx = Kysely<ProgressTables>;
@@ -145,7 +145,6 @@ export const progressProjection: Projection<ProgressTables> = {
   // 5: leaderboard standings (standing_boards, standing_members, standing_days, board_versions).
   version: 5,
   setup: progressSetup,
-  indexesAfterReplay: progressIndexesAfterReplay,
   handle: apply,
   handleBatch: applyBatch,
   streams: STREAMS,

@@ -1,7 +1,7 @@
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import type { ProjectPhase } from '@inkpace/contracts/rules/projects';
 import type { TagColor } from '@inkpace/contracts/api/tag';
-import { col, indexesAfterReplayOf, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
+import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 import { standingSetup, type StandingTables } from './standing-tables.ts';
 
 type State = 'active' | 'deleted';
@@ -55,13 +55,11 @@ export const progressTables = {
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
   }, {
-    // The project page and filtered lists read one project's entries; unfiltered lists read the owner's, and so do the
-    // handlers' recounts (by writer and day), which never look entries up by project.
+    // The project page and filtered lists read one project's entries; unfiltered lists read the owner's.
     indexes: {
       tallies_project: "(project_id, date desc, id desc) where state = 'active'",
       tallies_owner: "(owner_id, date desc, id desc) where state = 'active'",
     },
-    queryIndexes: ['tallies_project'],
   }),
   tally_tags: table({
     tally_id: col.integer(),
@@ -146,5 +144,4 @@ export type TagsTable = RowOf<typeof progressTables.tags>;
 export type TalliesTable = RowOf<typeof progressTables.tallies>;
 export type DailyStatsTable = RowOf<typeof progressTables.daily_stats>;
 export const progressSetup = [...setupOf(progressTables), ...setupOf(goalTables), ...standingSetup];
-export const progressIndexesAfterReplay = indexesAfterReplayOf(progressTables);
 export type GoalsTable = RowOf<typeof goalTables.goals>;

@@ -75,17 +75,12 @@ export interface TableOptions<C extends Columns> {
    * replay (Projection.indexesAfterReplay), which is far faster than keeping them up to date row by row.
    */
   writeOnly?: boolean;
-  /**
-   * Indexes (names among `indexes`) that only the query side uses, never the projection's handlers: a rebuild builds
-   * them after the replay too, instead of keeping them up to date row by row.
-   */
-  queryIndexes?: readonly string[];
 }
 
 /** A table's columns and options; its name is its key in the projection's table map (see setupOf). */
 export interface TableSpec<C extends Columns> {
   columns: C;
-  options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; writeOnly?: boolean; queryIndexes?: readonly string[] };
+  options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; writeOnly?: boolean };
 }
 export type AnyTable = TableSpec<Columns>;
 
@@ -95,32 +90,23 @@ export const table = <C extends Columns>(columns: C, options: TableOptions<C> = 
 export const writableColumns = (spec: AnyTable): Array<[string, Column<unknown, unknown, boolean>]> =>
   Object.entries(spec.columns).filter(([, c]) => !c.generated);
 
-/** Whether a replay's handlers can do without the index (it is built after the replay). */
-function builtAfterReplay(spec: AnyTable, index: string): boolean {
-  const { writeOnly, queryIndexes = [], indexes = {} } = spec.options;
-  const unknown = queryIndexes.find((name) => !(name in indexes));
-  if (unknown) throw new Error(`queryIndexes names ${unknown}, which is not among the table's indexes`);
-  return writeOnly === true || queryIndexes.includes(index);
-}
+const indexDdl = (name: string, spec: AnyTable): string[] =>
+  Object.entries(spec.options.indexes ?? {}).map(([index, rest]) => `create index ${index} on ${name} ${rest}`);
 
-const indexDdl = (name: string, spec: AnyTable, afterReplay: boolean): string[] =>
-  Object.entries(spec.options.indexes ?? {}).filter(([index]) => builtAfterReplay(spec, index) === afterReplay)
-    .map(([index, rest]) => `create index ${index} on ${name} ${rest}`);
-
-/** The DDL of one table with unqualified names: `create table`, then the indexes its handlers use. */
+/** The DDL of one table with unqualified names: `create table`, then its indexes (those of a write-only table aside). */
 export function tableDdl(name: string, spec: AnyTable): string[] {
   const lines = Object.entries(spec.columns).map(([column, c]) => `${column} ${c.sql}${c.nullable ? '' : ' not null'}${c.constraints}`);
   if (spec.options.primaryKey) lines.push(`primary key (${spec.options.primaryKey.join(', ')})`);
-  return [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`, ...indexDdl(name, spec, false)];
+  return [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`, ...(spec.options.writeOnly ? [] : indexDdl(name, spec))];
 }
 
 /** Every table's DDL in map order: a projection's `setup`. */
 export const setupOf = (tables: Record<string, AnyTable>): string[] =>
   Object.entries(tables).flatMap(([name, spec]) => tableDdl(name, spec));
 
-/** The indexes of write-only tables and the query-only ones of the others: a projection's `indexesAfterReplay`. */
+/** The indexes of the write-only tables: a projection's `indexesAfterReplay`. */
 export const indexesAfterReplayOf = (tables: Record<string, AnyTable>): string[] =>
-  Object.entries(tables).flatMap(([name, spec]) => indexDdl(name, spec, true));
+  Object.entries(tables).flatMap(([name, spec]) => (spec.options.writeOnly ? indexDdl(name, spec) : []));
 
 type Types<T> = T extends Column<infer S, infer I, infer N> ? { select: S; insert: I; nullable: N } : never;
 type ColumnOf<T> = Types<T>['nullable'] extends true
