@@ -161,6 +161,8 @@ test('the users list and a user page pass axe in light and dark', async ({ page 
   const { cookie } = await adminIn(page);
   const writer = await createUser({ prefix: 'shown' });
   expect(await canLogIn(writer)).toBe(true);
+  // A name as long as allowed (24 characters), with its address, crowds the table: every badge still shows its words.
+  await createUser({ username: `longest${Date.now().toString(36)}`.padEnd(24, 'x') });
   const id = await userId(cookie, writer.username);
   await api('PATCH', `/api/admin/user/${id}/state`, { state: 'suspended', reason: 'Posting spam in leaderboard descriptions' }, cookie);
   await historyHolds(cookie, id, 4);

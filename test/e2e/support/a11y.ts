@@ -77,12 +77,18 @@ async function loadLazyImages(page: Page): Promise<void> {
 }
 
 /** Full-page screenshots at desktop and phone widths: test-results/screenshots/<name>-<scheme>-<width>.png. */
+/** The text of every badge on the page that does not show all of it (cut short with an ellipsis). */
+const cutBadges = (page: Page): Promise<string[]> => page.evaluate(() =>
+  [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent ?? ''));
+
 export async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // let layouts that switch on width (sidebars, menus) reflow
     await loadLazyImages(page);
+    // A badge is a word or two that says a state: cut to "SUSPEND…" it says nothing.
+    expect(await cutBadges(page), `badges cut short on ${name} (${scheme}, ${label})`).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${scheme}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, DEFAULT_THEME, localStorageColorSchemeManager, type CSSVariablesResolver, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Anchor, Badge, createTheme, DEFAULT_THEME, localStorageColorSchemeManager, type CSSVariablesResolver, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 
 /** Theme choice (auto, light, dark) is kept in this browser only; auto follows the system preference. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -13,6 +13,9 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (axe: link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A badge says a state in a word or two: never narrower than its words (Mantine lets it shrink to "SUSPEND…" in a
+    // crowded table row).
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
   },
 });
 
