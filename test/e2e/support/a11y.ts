@@ -81,6 +81,9 @@ async function loadLazyImages(page: Page): Promise<void> {
 const cutBadges = (page: Page): Promise<string[]> => page.evaluate(() =>
   [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent ?? ''));
 
+/** How many pixels the page is wider than the window (0 when it fits). */
+const pageOverflow = (page: Page): Promise<number> => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
 export async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
@@ -89,6 +92,8 @@ export async function screenshot(page: Page, name: string, scheme: Scheme): Prom
     await loadLazyImages(page);
     // A badge is a word or two that says a state: cut to "SUSPEND…" it says nothing.
     expect(await cutBadges(page), `badges cut short on ${name} (${scheme}, ${label})`).toEqual([]);
+    // Nothing may push the page sideways (a wide table scrolls in its own box).
+    expect(await pageOverflow(page), `${name} (${scheme}, ${label}) is wider than the window by`).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${scheme}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);

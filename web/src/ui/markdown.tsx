@@ -3,6 +3,7 @@ import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { decodeEntities, safeHref, type SafeLink } from './markdown-safety.ts';
+import classes from './markdown.module.css';
 
 /**
  * Markdown as React elements (marked's lexer, never HTML strings): raw HTML in the source is shown as the text it
@@ -18,7 +19,7 @@ export interface MarkdownProps {
 
 export function Markdown({ source, headingLevel = 3, className }: MarkdownProps): ReactNode {
   const tokens = useMemo(() => Lexer.lex(source, { gfm: true }), [source]);
-  return <Typography className={className}>{renderAll(tokens, headingLevel)}</Typography>;
+  return <Typography className={className ? `${classes.markdown} ${className}` : classes.markdown}>{renderAll(tokens, headingLevel)}</Typography>;
 }
 
 function renderAll(tokens: Token[] | undefined, heading: number): ReactNode[] {
