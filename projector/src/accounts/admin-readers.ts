@@ -14,19 +14,39 @@ export function toAdminUser(view: UserView): AdminUser {
   return rest;
 }
 
+/** Where the search looks: the stored search column, or (on a version 2 table) the three fields themselves. */
+type SearchIn = 'search_text' | 'fields';
+
+/** PostgreSQL's error code for a column that does not exist. */
+const UNDEFINED_COLUMN = '42703';
+const isUndefinedColumn = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === UNDEFINED_COLUMN;
+
 /**
  * Newest first, `take` from `skip`. The search is a case-insensitive substring of username, display name or email
  * (users.search_text, lower-cased as stored, with a trigram index), or the exact id when it is a number.
  */
 export async function listUsersForAdmin(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
+  try {
+    return await listMatching(db, query, 'search_text');
+  } catch (error) {
+    // Just after an upgrade from accounts v2, until its rebuild swaps in (seconds): the live table has no search_text
+    // yet, and reads keep being served from it, as during any rebuild.
+    if (!isUndefinedColumn(error)) throw error;
+    return listMatching(db, query, 'fields');
+  }
+}
+
+async function listMatching(db: Db, query: AdminUsersQuery, searchIn: SearchIn): Promise<AdminUserList> {
   const search = query.search ?? '';
   let base = db.selectFrom('accounts.users');
   if (search !== '') {
     const pattern = likeSubstring(search);
     const id = /^[0-9]{1,9}$/.test(search) ? Number(search) : null;
-    // Lower-cased by the database, as search_text was: the same lower() on both sides, whatever the letters.
     base = base.where((eb) => eb.or([
-      eb('search_text', 'like', eb.fn<string>('lower', [eb.val(pattern)])),
+      // Lower-cased by the database, as search_text was: the same lower() on both sides, whatever the letters.
+      ...(searchIn === 'search_text' ? [eb('search_text', 'like', eb.fn<string>('lower', [eb.val(pattern)]))]
+        : [eb('username', 'ilike', pattern), eb('display_name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
       ...(id === null ? [] : [eb('id', '=', id)]),
     ]));
   }
