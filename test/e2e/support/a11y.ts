@@ -76,7 +76,6 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Full-page screenshots at desktop and phone widths: test-results/screenshots/<name>-<scheme>-<width>.png. */
 /** The text of every badge on the page that does not show all of it (cut short with an ellipsis). */
 const cutBadges = (page: Page): Promise<string[]> => page.evaluate(() =>
   [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent ?? ''));
@@ -84,6 +83,10 @@ const cutBadges = (page: Page): Promise<string[]> => page.evaluate(() =>
 /** How many pixels the page is wider than the window (0 when it fits). */
 const pageOverflow = (page: Page): Promise<number> => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
+/**
+ * Full-page screenshots at desktop and phone widths: test-results/screenshots/<name>-<scheme>-<width>.png. At each
+ * width the page must fit the window and show every badge whole.
+ */
 export async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
