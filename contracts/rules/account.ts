@@ -1,9 +1,10 @@
+import { DAY_MS } from './dates.ts';
+
 /** The states an account can be in (spec §4). */
 export const ACCOUNT_STATES = ['active', 'suspended', 'deleted'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /** Account timing rules, in one place for the server, the workers and the web app's notices. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An account whose email is not verified this long after sign-up is suspended. */
 export const UNVERIFIED_SUSPENSION_DAYS = 10;
