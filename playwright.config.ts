@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A guard against a hung journey, not a measure of speed (the bench measures that): the longest journeys audit
+  // several pages in two themes at two widths, which took 57-70 s on a slow day of this two-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
