@@ -5,6 +5,7 @@ import { load, loadRows } from './http-load.ts';
 import { since } from './stats.ts';
 import { transactions } from './pg-stats.ts';
 import type { Row } from './table.ts';
+import { readYourWritesFloor } from './write-floor.ts';
 
 /** What the project page downloads: the project, its day totals and its entries (never the whole history). */
 async function projectPageBytes(url: string, w: Writer, id: number): Promise<number> {
@@ -90,6 +91,8 @@ export const progressScenarios: ScenarioGroup = {
       scenario: 'POST /api/v1/tally', figure: 'PostgreSQL transactions per request (all processes)', value: write.total > 0 ? committed / write.total : null, unit: 'tx',
       reference: 'each autocommit statement is one; a projector batch is one for several entries',
     });
+    const me = (await expectStatus(url, 'GET', '/api/v1/me', 200, { cookie: w.cookie })).data as { id: number; uuid: string };
+    rows.push(...(await readYourWritesFloor(ctx, { id: me.id, uuid: me.uuid, projectId: w.projectIds[1] ?? id })));
 
     rows.push({
       scenario: 'project page data (project, its days, its entries)', figure: 'bytes on the wire (browser offers gzip)',
