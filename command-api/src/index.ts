@@ -13,6 +13,7 @@ import { registerTallyCommands } from './tallies/routes.ts';
 
 export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
+export { allocateIds } from './pipeline/ids.ts';
 export { suspendIfUnverified, grantAdmin, issueResetLink } from './accounts/index.ts';
 
 export interface CommandApiOptions {

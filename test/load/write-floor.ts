@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eventVersion } from '@inkpace/contracts/events/registry';
 import { tallyStream } from '@inkpace/contracts/events/tally';
-import { createPool } from '@inkpace/infra/db';
+import { allocateIds } from '@inkpace/command-api';
+import { createDb, createPool } from '@inkpace/infra/db';
 import { createPgEventStore, type NewEvent } from '@inkpace/infra/event-store';
 import { createLogger } from '@inkpace/infra/log';
 import { createProgressWaiter, projectionInterests } from '@inkpace/projector';
@@ -46,10 +47,8 @@ export async function readYourWritesFloor(ctx: BenchContext, writer: FloorWriter
   const pool = createPool(ctx.instance.databaseUrl, WRITERS + 3);
   const store = createPgEventStore({ pool });
   const waiter = createProgressWaiter({ pool, projections: projectionInterests, log: createLogger('silent') });
-  const nextId = idSource(async (n) => {
-    const res = await pool.query<{ id: string }>(`select nextval('tally_ids') as id from generate_series(1, $1::int)`, [n]);
-    return res.rows.map((r) => Number(r.id));
-  });
+  const db = createDb<unknown>(pool);
+  const nextId = idSource((n) => allocateIds(db, 'tally_ids', n));
   const entry = async (): Promise<{ stream: string; event: NewEvent }> => {
     const uuid = randomUUID();
     const data = {
