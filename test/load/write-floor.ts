@@ -59,9 +59,9 @@ export async function readYourWritesFloor(ctx: BenchContext, writer: FloorWriter
     const metadata = { actor: { type: 'user', id: writer.uuid }, requestId, correlationId: requestId, schemaVersion: eventVersion('TallyLogged') };
     return { stream: tallyStream(uuid), event: { type: 'TallyLogged', data, metadata } };
   };
-  let timeouts = 0;
-  const run = async (ms: number): Promise<{ latencies: number[]; seconds: number }> => {
+  const run = async (ms: number): Promise<{ latencies: number[]; seconds: number; timeouts: number }> => {
     const latencies: number[] = [];
+    let timeouts = 0;
     const started = performance.now();
     const deadline = started + ms;
     await Promise.all(Array.from({ length: WRITERS }, async () => {
@@ -73,12 +73,12 @@ export async function readYourWritesFloor(ctx: BenchContext, writer: FloorWriter
         latencies.push(since(t0));
       }
     }));
-    return { latencies, seconds: since(started) / 1000 };
+    return { latencies, seconds: since(started) / 1000, timeouts };
   };
   try {
     ctx.progress(`${FLOOR_SCENARIO}: ${WRITERS} writers for ${ctx.seconds} s after a warm-up`);
     await run(WARM_UP_MS);
-    const { latencies, seconds } = await run(ctx.seconds * 1000);
+    const { latencies, seconds, timeouts } = await run(ctx.seconds * 1000);
     const scenario = `${FLOOR_SCENARIO}, ${WRITERS} writers`;
     const rows: Row[] = [
       {
