@@ -1,4 +1,5 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
+import { EARLIEST_DATE, LATEST_DATE } from './rules/dates.ts';
 
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
@@ -52,6 +53,7 @@ export const messages = {
     typedTitle: 'You must type the title exactly.',
     tallyDate: 'Please select a date.',
     tallyDateInvalid: 'Please select a valid date (YYYY-MM-DD).',
+    dateOutOfRange: `Please select a date from ${EARLIEST_DATE} to ${LATEST_DATE}.`,
     tallyProject: 'Please select a project.',
     tallyCount: 'Please enter a value.',
     tallyCountWhole: 'Please enter a whole number.',

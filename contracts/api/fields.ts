@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isCalendarDate } from '../rules/dates.ts';
+import { isAcceptedDate, isCalendarDate } from '../rules/dates.ts';
 import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
 
 const v = messages.validation;
@@ -46,12 +46,26 @@ export function usernameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** A calendar date, strictly `YYYY-MM-DD` and real (spec: dates are strict YYYY-MM-DD strings). */
+/**
+ * A calendar date, strictly `YYYY-MM-DD` and real (spec: dates are strict YYYY-MM-DD strings), within the dates
+ * Inkpace accepts (EARLIEST_DATE..LATEST_DATE).
+ */
 export const calendarDate = (required: string = v.tallyDate) =>
   z.string({ error: required }).superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: required });
     else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: v.tallyDateInvalid });
+    else if (!isAcceptedDate(value)) ctx.addIssue({ code: 'custom', message: v.dateOutOfRange });
   });
+
+/** A date a form may leave empty (null): `invalid` for anything but a real date, the range's message outside it. */
+export const optionalCalendarDate = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: invalid });
+      else if (!isAcceptedDate(value)) ctx.addIssue({ code: 'custom', message: v.dateOutOfRange });
+    })
+    .nullable();
 
 /** A whole-number count of one measure; negative counts (cuts, corrections) are allowed. */
 export const count = z

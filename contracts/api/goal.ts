@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isCalendarDate } from '../rules/dates.ts';
 import { CADENCE_UNITS } from '../rules/habit-periods.ts';
 import { GOAL_TYPES, HABIT_PERIOD_MAX, goalDatesProblemMessages, goalDatesProblems, type GoalType } from '../rules/goal-validation.ts';
 import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_WEEKDAYS, pacePlanProblemMessages, pacePlanProblems } from '../rules/pace-plan.ts';
-import { count, measure, positiveId } from './fields.ts';
+import { count, measure, optionalCalendarDate, positiveId } from './fields.ts';
 import { goalPaths } from './paths.ts';
 import { idParam, ownedResourceFields, route } from './route.ts';
 
@@ -59,8 +58,6 @@ export const goalWithAchievement = goal.extend({ achieved: z.boolean() });
 export type GoalWithAchievement = z.infer<typeof goalWithAchievement>;
 
 // Rules of the fields a writer sends (spec §5), each with the spec's message.
-const optionalDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, message).nullable();
 const ids = (message: string) => z.array(positiveId(message), { error: message }).max(GOAL_FILTER_MAX, message);
 
 /** A plan's own rules (weights, rest dates) come from pacePlanProblems, the first problem's message in the 400. */
@@ -85,8 +82,8 @@ export const goalFields = {
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax),
   type: z.enum(GOAL_TYPES, { error: v.goalType }),
   parameters: parametersBody,
-  startDate: optionalDate(v.goalStartDateInvalid),
-  endDate: optionalDate(v.goalEndDateInvalid),
+  startDate: optionalCalendarDate(v.goalStartDateInvalid),
+  endDate: optionalCalendarDate(v.goalEndDateInvalid),
   workIds: ids(v.goalProjects),
   tagIds: ids(v.goalTags),
   starred: z.boolean(),

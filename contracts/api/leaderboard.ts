@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isCalendarDate } from '../rules/dates.ts';
 import { goalDatesProblemMessages, goalDatesProblems } from '../rules/goal-validation.ts';
 import { COUNT_LIMIT, MEASURES, type MeasureName } from '../rules/measures.ts';
-import { decimalId, measure, measureCounts, type MeasureCounts } from './fields.ts';
+import { decimalId, measure, measureCounts, optionalCalendarDate, type MeasureCounts } from './fields.ts';
 import {
   createTeamBody, joinBody, leaderboardMember, memberBio, membership, participant, participation, team, updateMemberBody,
   updateParticipationBody, updateTeamBody,
@@ -38,15 +37,14 @@ export type LeaderboardSummary = z.infer<typeof leaderboardSummary>;
 export const starredBody = z.strictObject({ starred: z.boolean() });
 
 // Rules of the board form (spec §5 "Leaderboard form"), each with the spec's message.
-const optionalDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message).nullable();
 /** The reference's flags were `bool | null`, null meaning false. */
 const flag = z.boolean().nullable().transform((b) => b ?? false);
 
 export const leaderboardFields = {
   title: z.string({ error: v.leaderboardTitle }).trim().min(1, v.leaderboardTitle).max(LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
   description: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax),
-  startDate: optionalDate(v.goalStartDateInvalid),
-  endDate: optionalDate(v.goalEndDateInvalid),
+  startDate: optionalCalendarDate(v.goalStartDateInvalid),
+  endDate: optionalCalendarDate(v.goalEndDateInvalid),
   // A list of six names at most: a longer one repeats a measure.
   measures: z.array(z.enum(MEASURES, { error: v.leaderboardMeasureInvalid }), { error: v.leaderboardMeasureInvalid })
     .max(MEASURES.length, v.leaderboardMeasureInvalid),

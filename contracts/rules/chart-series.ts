@@ -3,7 +3,8 @@
  * day, gaps filled with zero)"; §9 default chart maxima). Dates stay `YYYY-MM-DD` strings.
  */
 import type { DayCount } from '../api/stats.ts';
-import { dateRange } from './dates.ts';
+import { LATEST_DATE, addDays, dateRange, earlierDate, laterDate } from './dates.ts';
+import { GOAL_HORIZON_DAYS } from './goal-horizon.ts';
 import { MEASURE_INFO, type MeasureName } from './measures.ts';
 
 export interface ProgressSeries {
@@ -23,18 +24,23 @@ export interface ProgressSeriesRange {
 }
 
 /**
- * The series of one measure over a date range. Days before `startDate` are not drawn but still count towards
- * the running total (the line shows the true total); days after `endDate` are left out.
+ * The series of one measure over a date range (its last GOAL_HORIZON_DAYS + 1 days at most). Days before the start
+ * are not drawn but still count towards the running total (the line shows the true total); days after `endDate`
+ * are left out.
  */
 export function progressSeries(days: readonly DayCount[], measure: MeasureName, range: ProgressSeriesRange): ProgressSeries {
+  // At most a century is drawn (as goals hold: goal-horizon), ending at the range's end (never after the last date
+  // Inkpace accepts, whatever an older version stored); earlier days still count.
+  const endDate = earlierDate(range.endDate, LATEST_DATE);
+  const startDate = laterDate(range.startDate, addDays(endDate, -GOAL_HORIZON_DAYS));
   const byDate = new Map<string, number>();
   let before = range.startingValue ?? 0;
   for (const day of days) {
     const count = day.counts[measure] ?? 0;
-    if (day.date < range.startDate) before += count;
-    else if (day.date <= range.endDate) byDate.set(day.date, (byDate.get(day.date) ?? 0) + count);
+    if (day.date < startDate) before += count;
+    else if (day.date <= endDate) byDate.set(day.date, (byDate.get(day.date) ?? 0) + count);
   }
-  const dates = dateRange(range.startDate, range.endDate);
+  const dates = dateRange(startDate, endDate);
   const daily = dates.map((date) => byDate.get(date) ?? 0);
   let running = before;
   const total = daily.map((count) => (running += count));

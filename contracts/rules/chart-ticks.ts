@@ -1,4 +1,4 @@
-import { addDays, addMonths, startOfMonth, startOfWeek } from './dates.ts';
+import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek } from './dates.ts';
 import { monthShort } from './format.ts';
 
 /**
@@ -26,14 +26,37 @@ const STEPS: Step[] = [
   { unit: 'month', months: 2 },
   { unit: 'month', months: 3 },
   { unit: 'month', months: 6 },
-  ...[1, 2, 5, 10, 20, 50, 100].map((years): Step => ({ unit: 'year', years })),
+  ...[1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map((years): Step => ({ unit: 'year', years })),
 ];
+
+/** A step's length in days, near enough to tell how many ticks it would give. */
+function stepDays(step: Step): number {
+  switch (step.unit) {
+    case 'day':
+      return step.days;
+    case 'week':
+      return 7 * step.weeks;
+    case 'month':
+      return 30.4 * step.months;
+    case 'year':
+      return 365.2 * step.years;
+  }
+}
 
 /** The tick dates of one step from `first` to `last` (inclusive), on its calendar boundaries. */
 function tickDates(step: Step, first: string, last: string, weekStartDay: number): string[] {
   const dates: string[] = [];
   const push = (start: string, next: (date: string) => string): void => {
-    for (let date = start; date <= last; date = next(date)) if (date >= first) dates.push(date);
+    for (let date = start; date <= last; ) {
+      if (date >= first) dates.push(date);
+      // No date follows 9999-12-31 (the date rules throw RangeError): the ticks end there.
+      try {
+        date = next(date);
+      } catch (error) {
+        if (error instanceof RangeError) break;
+        throw error;
+      }
+    }
   };
   switch (step.unit) {
     case 'day': {
@@ -52,7 +75,7 @@ function tickDates(step: Step, first: string, last: string, weekStartDay: number
     }
     case 'year': {
       const year = Math.floor(Number(first.slice(0, 4)) / step.years) * step.years;
-      push(`${String(year).padStart(4, '0')}-01-01`, (d) => `${String(Number(d.slice(0, 4)) + step.years).padStart(4, '0')}-01-01`);
+      push(`${String(year).padStart(4, '0')}-01-01`, (d) => addMonths(d, 12 * step.years));
       break;
     }
   }
@@ -71,7 +94,9 @@ function label(step: Step, date: string, index: number, spansYears: boolean): st
 export function dateAxisTicks(first: string, last: string, maxTicks: number, weekStartDay = 0): DateTick[] {
   if (last < first) return [];
   const room = Math.max(1, Math.floor(maxTicks));
-  const step = STEPS.find((s) => tickDates(s, first, last, weekStartDay).length <= room) ?? STEPS[STEPS.length - 1];
+  const span = daysBetween(first, last);
+  // Steps that would give far more ticks than room are passed over without listing their dates (a century of days).
+  const step = STEPS.find((s) => span / stepDays(s) <= room + 2 && tickDates(s, first, last, weekStartDay).length <= room) ?? STEPS[STEPS.length - 1];
   if (!step) return [];
   const dates = tickDates(step, first, last, weekStartDay);
   const spansYears = first.slice(0, 4) !== last.slice(0, 4);

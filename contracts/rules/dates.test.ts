@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_DAY_END_HOUR, addMonths, earlierDate, laterDate, startOfMonth, startOfYear, writerDate } from './dates.ts';
+import {
+  EARLIEST_DATE, LATEST_DATE, MAX_DAY_END_HOUR, addDays, addMonths, dateRange, dayNumber, daysBetween, earlierDate, fromDayNumber, isAcceptedDate, laterDate,
+  startOfMonth, startOfYear, writerDate,
+} from './dates.ts';
 
 /**
  * Every case names its zone, so the table holds on any machine (the contracts tests also run with TZ set to
@@ -129,5 +132,41 @@ describe('calendar helpers: month and year starts, month arithmetic', () => {
     expect(laterDate('2025-12-31', '2026-01-01')).toBe('2026-01-01');
     expect(earlierDate('2025-12-31', '2026-01-01')).toBe('2025-12-31');
     expect(laterDate('2026-01-01', '2026-01-01')).toBe('2026-01-01');
+  });
+});
+
+describe('day numbers: exact both ways from 0000-01-01 to 9999-12-31 (issue 27 #10)', () => {
+  test.each([
+    ['0000-01-01', -719_528], ['0099-12-31', -683_004], ['0100-01-01', -683_003], ['1899-12-31', -25_568], ['1900-01-01', -25_567],
+    ['1970-01-01', 0], ['2000-02-29', 11_016], ['2999-12-31', 376_199], ['9999-12-31', 2_932_896],
+  ])('%s is day %i', (date, day) => {
+    expect(dayNumber(date)).toBe(day);
+    expect(fromDayNumber(day)).toBe(date);
+  });
+
+  test('century leap rules: 1900 and 2100 have no 29 February, 2000 has one', () => {
+    expect(addDays('1900-02-28', 1)).toBe('1900-03-01');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+  });
+
+  test('past 9999-12-31 or before 0000-01-01 there is no YYYY-MM-DD: a RangeError, never another date', () => {
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-25', 7)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+  });
+
+  test('dateRange walks to the last writable date and stops', () => {
+    expect(dateRange('9999-12-29', '9999-12-31')).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
+  });
+});
+
+describe('the dates Inkpace accepts', () => {
+  test.each([
+    [EARLIEST_DATE, true], [LATEST_DATE, true], [addDays(EARLIEST_DATE, -1), false], [addDays(LATEST_DATE, 1), false],
+    ['9999-01-01', false], ['1000-01-01', false], ['2026-02-30', false], ['2026-11-28', true],
+  ])('%s → %s', (date, accepted) => {
+    expect(isAcceptedDate(date)).toBe(accepted);
   });
 });

@@ -18,14 +18,61 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Days since 1970-01-01 of a calendar date (no time zone involved). */
-export function dayNumber(date: string): number {
-  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS);
+/**
+ * The dates Inkpace accepts from writers (entries, goals, boards, filters): wide enough for any real writing
+ * history and plan, narrow enough that every rule walking days from them (calendars padded to whole weeks, horizons
+ * of a century) stays within four-digit years.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+
+/** A real calendar date within EARLIEST_DATE..LATEST_DATE. */
+export function isAcceptedDate(value: string): boolean {
+  return isCalendarDate(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
 }
 
-/** The calendar date of a day number. */
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+/*
+ * Day numbers by plain integer arithmetic on the proleptic Gregorian calendar, counted in 400-year cycles of
+ * 146,097 days from 0000-03-01 (putting February last makes the leap day the cycle's last), so every date from
+ * 0000-01-01 to 9999-12-31 maps both ways exactly. `Date.UTC` maps years 0-99 to 1900-1999, and `toISOString`
+ * writes years after 9999 as `+010000-…`, which read back as another date: a calendar walked past 9999-12-31
+ * never ended. Past either end `fromDayNumber` throws instead, since `YYYY-MM-DD` strings stop sorting as dates.
+ */
+const DAYS_PER_400_YEARS = 146_097;
+/** Day number of 0000-03-01, the epoch of the arithmetic below, counted from 1970-01-01. */
+const MARCH_0000 = -719_468;
+/** Day numbers of 0000-01-01 and 9999-12-31: the dates a `YYYY-MM-DD` string can write. */
+const FIRST_WRITABLE_DAY = -719_528;
+const LAST_WRITABLE_DAY = 2_932_896;
+
+/** Days since 1970-01-01 of a calendar date (no time zone involved). */
+export function dayNumber(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * DAYS_PER_400_YEARS + dayOfEra + MARCH_0000;
+}
+
+/** The calendar date of a day number; a RangeError outside 0000-01-01..9999-12-31. */
+export function fromDayNumber(dayNum: number): string {
+  if (!Number.isInteger(dayNum) || dayNum < FIRST_WRITABLE_DAY || dayNum > LAST_WRITABLE_DAY) {
+    throw new RangeError(`Day ${dayNum} is outside the dates YYYY-MM-DD can write.`);
+  }
+  const z = dayNum - MARCH_0000;
+  const era = Math.floor(z / DAYS_PER_400_YEARS);
+  const dayOfEra = z - era * DAYS_PER_400_YEARS;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function addDays(date: string, days: number): string {
@@ -101,12 +148,13 @@ export function startOfYear(date: string): string {
 
 /**
  * `date` moved by whole calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 month →
- * Feb 28 or 29). Plain string arithmetic: no time zone, no `Date`.
+ * Feb 28 or 29). Plain string arithmetic: no time zone, no `Date`. A RangeError outside 0000..9999.
  */
 export function addMonths(date: string, months: number): string {
   const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12 + 1;
+  if (year < 0 || year > 9999) throw new RangeError(`${date} moved by ${months} months is outside the dates YYYY-MM-DD can write.`);
   const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month));
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

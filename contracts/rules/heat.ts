@@ -8,7 +8,7 @@
  * A day whose share is below 1% of the busiest day shows no colour, like a day without progress.
  */
 import type { DayCount } from '../api/stats.ts';
-import { addDays, dateRange, dayNumber, startOfWeek } from './dates.ts';
+import { addDays, dayNumber, fromDayNumber, startOfWeek } from './dates.ts';
 import { MEASURES, type MeasureName } from './measures.ts';
 
 /** Lower bounds of tiers 1..7; a value under the first one is tier 0 (none). */
@@ -81,17 +81,15 @@ export type HeatMapWeek = (string | null)[];
  */
 export function heatMapWeeks(start: string, end: string, weekStartDay: number): HeatMapWeek[] {
   if (end < start) return [];
-  const first = startOfWeek(start, ((weekStartDay % 7) + 7) % 7);
   const startDay = dayNumber(start);
   const endDay = dayNumber(end);
+  // Walked in day numbers: the padding days of the first and last week are never written out as dates.
+  const firstDay = dayNumber(startOfWeek(start, ((weekStartDay % 7) + 7) % 7));
   const weeks: HeatMapWeek[] = [];
-  for (let weekStart = first; dayNumber(weekStart) <= endDay; weekStart = addDays(weekStart, 7)) {
-    weeks.push(
-      dateRange(weekStart, addDays(weekStart, 6)).map((date) => {
-        const day = dayNumber(date);
-        return day >= startDay && day <= endDay ? date : null;
-      }),
-    );
+  for (let weekStart = firstDay; weekStart <= endDay; weekStart += 7) {
+    const week: HeatMapWeek = [];
+    for (let day = weekStart; day < weekStart + 7; day++) week.push(day >= startDay && day <= endDay ? fromDayNumber(day) : null);
+    weeks.push(week);
   }
   return weeks;
 }

@@ -9,7 +9,7 @@
  * stored plan. An editor that starts its row on Monday just shows the array rotated.
  */
 import { messages } from '../messages.ts';
-import { addDays, daysBetween, isCalendarDate, weekday } from './dates.ts';
+import { addDays, daysBetween, isAcceptedDate, weekday } from './dates.ts';
 
 export interface PacePlan {
   /** Seven relative weights, index 0 = Sunday … 6 = Saturday; each 0–PACE_PLAN_MAX_WEIGHT, at least one above 0. */
@@ -68,7 +68,7 @@ export function pacePlanProblems(plan: PacePlan, window?: PaceWindow): PacePlanP
   if (weights.some((w) => !Number.isFinite(w) || w < 0 || w > PACE_PLAN_MAX_WEIGHT)) problems.push('weightRange');
   else if (!weights.some((w) => w > 0)) problems.push('noWritingWeekday');
   if (plan.restDates.length > PACE_PLAN_MAX_REST_DATES) problems.push('tooManyRestDates');
-  if (plan.restDates.some((date) => !isCalendarDate(date))) problems.push('restDateInvalid');
+  if (plan.restDates.some((date) => !isAcceptedDate(date))) problems.push('restDateInvalid');
   if (new Set(plan.restDates).size !== plan.restDates.length) problems.push('restDateRepeated');
   if (problems.length === 0 && window && !hasWritingDay(plan, window)) problems.push('noWritingDayInWindow');
   return problems;

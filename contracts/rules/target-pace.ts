@@ -6,6 +6,7 @@
 import { messages } from '../messages.ts';
 import { addDays, daysBetween, earlierDate, laterDate } from './dates.ts';
 import { sumGoalDays, type GoalDay } from './goal-days.ts';
+import { GOAL_HORIZON_DAYS } from './goal-horizon.ts';
 import type { MeasureName } from './measures.ts';
 import { GET_IT_GOING_DAYS, paceMessage, roundPace, type PaceMessage } from './pace-message.ts';
 import { openEndedTodaysTarget, parOn, parSeries, plannedTodaysTarget, type PacePlan } from './pace-plan.ts';
@@ -125,9 +126,12 @@ export interface TargetSeries {
 /** The chart of a target: day-by-day progress (gaps filled with 0) and, with an end date, the par line. */
 export function targetSeries(goal: TargetGoal, days: readonly GoalDay[], today: string): TargetSeries {
   const { start, end } = targetWindow(goal, days, today);
+  // An open-ended chart runs to today or a later entry, but holds the century a dated goal holds (goal-horizon):
+  // one entry dated centuries ahead would otherwise make a chart of millions of days.
+  const last = end ?? laterDate(addDays(start, GOAL_HORIZON_DAYS), today);
   let lastActual = today;
-  for (const day of days) if (day.entries > 0 && day.date > lastActual && (end === null || day.date <= end)) lastActual = day.date;
-  const chartEnd = end ?? laterDate(lastActual, start);
+  for (const day of days) if (day.entries > 0 && day.date > lastActual && day.date <= last) lastActual = day.date;
+  const chartEnd = end ?? laterDate(earlierDate(lastActual, last), start);
   const series = cumulativeSeries(days, start, chartEnd);
   const happened = (i: number) => (series.dates[i] ?? '') <= lastActual;
   return {
