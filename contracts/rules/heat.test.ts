@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DayCount } from '../api/stats.ts';
 import { daysBetween, weekday } from './dates.ts';
-import { HEAT_TIER_LIMITS, heatMapRange, heatMapWeeks, heatTier, heatValues } from './heat.ts';
+import { HEAT_TIER_LIMITS, heatMapMonthLabels, heatMapRange, heatMapWeeks, heatTier, heatValues } from './heat.ts';
 
 describe('heatTier', () => {
   test('limits of spec §9', () => {
@@ -70,23 +70,57 @@ describe('heatValues: percentage of the busiest day per measure, largest over me
   });
 });
 
-describe('heatMapRange: about a year back, or from the first entry; to today or, dormant, the last entry', () => {
+describe('heatMapRange: about a year back, or from the first entry\'s week; to today or, dormant, the last entry', () => {
   test.each([
     { label: 'active, entries from long ago', firstDate: '2020-01-01', lastDate: '2026-03-01', today: '2026-03-10', dormant: false, start: '2025-03-11', end: '2026-03-10' },
-    { label: 'active, first entry this year', firstDate: '2026-01-15', lastDate: '2026-02-01', today: '2026-03-10', dormant: false, start: '2026-01-15', end: '2026-03-10' },
+    // Thursday 2026-01-15: the map starts on its week's Sunday, so the first column is a whole week.
+    { label: 'active, first entry this year: from its week\'s first day', firstDate: '2026-01-15', lastDate: '2026-02-01', today: '2026-03-10', dormant: false, start: '2026-01-11', end: '2026-03-10' },
     { label: 'a year back across a leap day', firstDate: '2000-01-01', lastDate: '2024-03-01', today: '2024-03-01', dormant: false, start: '2023-03-03', end: '2024-03-01' },
     { label: 'ending on a leap day', firstDate: '2000-01-01', lastDate: '2024-02-29', today: '2024-02-29', dormant: false, start: '2023-03-02', end: '2024-02-29' },
     { label: 'ending on new year\'s day', firstDate: '2000-01-01', lastDate: '2026-01-01', today: '2026-01-01', dormant: false, start: '2025-01-02', end: '2026-01-01' },
     { label: 'dormant: ends at the last entry', firstDate: '2024-01-01', lastDate: '2025-06-30', today: '2026-03-10', dormant: true, start: '2024-07-01', end: '2025-06-30' },
+    // Sunday 2025-06-01 starts its own week.
     { label: 'dormant, short history', firstDate: '2025-06-01', lastDate: '2025-06-30', today: '2026-03-10', dormant: true, start: '2025-06-01', end: '2025-06-30' },
     { label: 'dormant without entries: today', firstDate: null, lastDate: null, today: '2026-03-10', dormant: true, start: '2025-03-11', end: '2026-03-10' },
     { label: 'active without entries', firstDate: null, lastDate: null, today: '2026-03-10', dormant: false, start: '2025-03-11', end: '2026-03-10' },
     { label: 'active with future entries still ends today', firstDate: '2026-03-01', lastDate: '2026-04-01', today: '2026-03-10', dormant: false, start: '2026-03-01', end: '2026-03-10' },
-    { label: 'every entry in the future: today alone', firstDate: '2026-04-01', lastDate: '2026-04-02', today: '2026-03-10', dormant: false, start: '2026-03-10', end: '2026-03-10' },
+    { label: 'every entry in the future: today\'s week', firstDate: '2026-04-01', lastDate: '2026-04-02', today: '2026-03-10', dormant: false, start: '2026-03-08', end: '2026-03-10' },
+    // The first entry's week reaches back past a year: the map still starts a year back.
+    { label: 'first entry in the first week of the year back', firstDate: '2025-03-13', lastDate: '2026-03-01', today: '2026-03-10', dormant: false, start: '2025-03-11', end: '2026-03-10' },
   ])('$label', ({ firstDate, lastDate, today, dormant, start, end }) => {
-    const range = heatMapRange({ firstDate, lastDate, today, dormant });
+    const range = heatMapRange({ firstDate, lastDate, today, dormant, weekStartDay: 0 });
     expect(range).toEqual({ start, end });
     expect(daysBetween(range.start, range.end)).toBeLessThanOrEqual(364);
+  });
+
+  test.each([0, 1, 2, 3, 4, 5, 6])('a young map\'s first column is a whole week from day %i', (weekStartDay) => {
+    // Friday 2026-11-20, five days before today.
+    const range = heatMapRange({ firstDate: '2026-11-20', lastDate: '2026-11-25', today: '2026-11-25', dormant: false, weekStartDay });
+    expect(weekday(range.start)).toBe(weekStartDay);
+    expect(daysBetween(range.start, '2026-11-20')).toBeLessThan(7);
+    // The first column's top cell is a day: no blank cells above the first ones.
+    expect(heatMapWeeks(range.start, range.end, weekStartDay)[0]?.[0]).toBe(range.start);
+  });
+});
+
+describe('heatMapMonthLabels: a month\'s name over the column of its 1st, and over the first column when there is room', () => {
+  test.each([
+    // Columns from Monday: Nov 16–22 and Nov 23–29: no 1st, so the first column names its month.
+    { label: 'a young map within a month', start: '2026-11-16', end: '2026-11-25', weekStartDay: 1, labels: ['2026-11-16', null] },
+    // Nov 23–29, Nov 30–Dec 6: "Nov" over the first column would run into "Dec" over the next.
+    { label: 'a young map ending after a 1st', start: '2026-11-23', end: '2026-12-02', weekStartDay: 1, labels: [null, '2026-12-01'] },
+    { label: 'one column', start: '2026-11-23', end: '2026-11-25', weekStartDay: 1, labels: ['2026-11-23'] },
+    // Sunday weeks: Feb 22–28, Mar 1–7, …, Mar 29–Apr 4.
+    { label: 'a 1st on the first day of a column', start: '2026-02-22', end: '2026-04-01', weekStartDay: 0, labels: [null, '2026-03-01', null, null, null, '2026-04-01'] },
+    { label: 'the first column holds a 1st', start: '2026-02-25', end: '2026-03-10', weekStartDay: 1, labels: ['2026-03-01', null, null] },
+    // Days of other years in a year's calendar are blank: its first column names January from the 1st.
+    { label: 'a year\'s first column', start: '2023-01-01', end: '2023-01-20', weekStartDay: 1, labels: ['2023-01-01', null, null, null] },
+  ])('$label', ({ start, end, weekStartDay, labels }) => {
+    expect(heatMapMonthLabels(heatMapWeeks(start, end, weekStartDay))).toEqual(labels);
+  });
+
+  test('no columns, no labels', () => {
+    expect(heatMapMonthLabels([])).toEqual([]);
   });
 });
 
@@ -129,8 +163,8 @@ describe('heatMapWeeks: columns of seven days from the week start day', () => {
   });
 
   test('a full year range fits in at most 53 columns with 365 days', () => {
-    const range = heatMapRange({ firstDate: null, lastDate: null, today: '2026-03-10', dormant: false });
     for (let weekStartDay = 0; weekStartDay < 7; weekStartDay++) {
+      const range = heatMapRange({ firstDate: null, lastDate: null, today: '2026-03-10', dormant: false, weekStartDay });
       const columns = heatMapWeeks(range.start, range.end, weekStartDay);
       expect(columns.length).toBeLessThanOrEqual(53);
       expect(columns.flat().filter((d) => d !== null)).toHaveLength(365);

@@ -54,6 +54,8 @@ export interface HeatMapRangeInput {
   today: string;
   /** A project in a dormant phase (on hold, finished, abandoned) ends at its last entry. */
   dormant: boolean;
+  /** The writer's week start (0 = Sunday): a young map starts on the first day of its first entry's week. */
+  weekStartDay: number;
 }
 
 /** How far back the map reaches from its end: 365 days, both ends included (spec: "about one year back"). */
@@ -62,14 +64,18 @@ export const HEAT_MAP_DAYS = 365;
 /**
  * The dates the map shows (spec §4): it ends today, or at the last entry for a dormant project; it starts 365 days
  * before the end is included, or at the first entry when that is later. Entries dated after the end are not
- * shown; if every entry is after the end, the map shows the end day alone.
+ * shown; if every entry is after the end, the map starts at the end day.
+ *
+ * A map that starts at an entry (a young project or writer) starts on the first day of that entry's week instead
+ * (never more than a year back): those days had no progress, and drawing them keeps the first column a whole
+ * week, where the entry's own day alone at the foot of an otherwise blank column read as a broken map (issue 27).
  */
-export function heatMapRange({ firstDate, lastDate, today, dormant }: HeatMapRangeInput): { start: string; end: string } {
+export function heatMapRange({ firstDate, lastDate, today, dormant, weekStartDay }: HeatMapRangeInput): { start: string; end: string } {
   const end = dormant && lastDate !== null ? lastDate : today;
-  let start = addDays(end, -(HEAT_MAP_DAYS - 1));
-  if (firstDate !== null && firstDate > start) start = firstDate;
-  if (start > end) start = end;
-  return { start, end };
+  const yearBack = addDays(end, -(HEAT_MAP_DAYS - 1));
+  if (firstDate === null || firstDate <= yearBack) return { start: yearBack, end };
+  const weekOfFirst = startOfWeek(firstDate > end ? end : firstDate, ((weekStartDay % 7) + 7) % 7);
+  return { start: weekOfFirst > yearBack ? weekOfFirst : yearBack, end };
 }
 
 /** One column of the map: seven dates from the week's first day, null where the day is outside the range. */
@@ -92,4 +98,18 @@ export function heatMapWeeks(start: string, end: string, weekStartDay: number): 
     weeks.push(week);
   }
   return weeks;
+}
+
+/**
+ * The date whose month names each column in the map's month row, or null: the 1st of a month in the column, or
+ * for the first column its first day, when no 1st is in the first two columns (the first column's name would run
+ * into the next month's, a label being about as wide as a column). Every map thus names at least one month.
+ */
+export function heatMapMonthLabels(weeks: readonly HeatMapWeek[]): (string | null)[] {
+  const firstOfMonth = (week: HeatMapWeek | undefined): string | null => week?.find((date) => date?.endsWith('-01')) ?? null;
+  return weeks.map((week, index) => {
+    const first = firstOfMonth(week);
+    if (first !== null || index > 0 || firstOfMonth(weeks[1]) !== null) return first;
+    return week.find((date) => date !== null) ?? null;
+  });
 }

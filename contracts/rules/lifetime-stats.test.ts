@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DayCount } from '../api/stats.ts';
 import { dateRange, weekday } from './dates.ts';
-import { lifetimeTotals, measureDayStats, yearCalendar, yearsOfActivity } from './lifetime-stats.ts';
+import { lifetimeDayStats, lifetimeTotals, measureDayStats, yearCalendar, yearsOfActivity } from './lifetime-stats.ts';
 
 const day = (date: string, counts: DayCount['counts']): DayCount => ({ date, counts });
 
@@ -21,7 +21,7 @@ describe('lifetimeTotals: entries + project starting balances + the lifetime sta
   });
 });
 
-describe('measureDayStats', () => {
+describe('measureDayStats: days counted, average per day counted, most productive day (spec §9)', () => {
   const days = [
     day('2025-01-01', { word: 100 }),
     day('2025-01-02', { word: 0, time: 45 }),
@@ -30,17 +30,36 @@ describe('measureDayStats', () => {
     day('2025-01-05', { page: 2 }),
   ];
   test.each([
-    { measure: 'word', stats: { total: 700, daysWithActivity: 4, meanPerActiveDay: 175, bestDay: { date: '2025-01-03', count: 300 } } },
-    { measure: 'time', stats: { total: 40, daysWithActivity: 2, meanPerActiveDay: 20, bestDay: { date: '2025-01-02', count: 45 } } },
-    { measure: 'page', stats: { total: 2, daysWithActivity: 1, meanPerActiveDay: 2, bestDay: { date: '2025-01-05', count: 2 } } },
+    { measure: 'word', stats: { measure: 'word', total: 700, daysCounted: 4, averagePerDay: 175, mostProductiveDay: { date: '2025-01-03', count: 300 } } },
+    { measure: 'time', stats: { measure: 'time', total: 40, daysCounted: 2, averagePerDay: 20, mostProductiveDay: { date: '2025-01-02', count: 45 } } },
+    { measure: 'page', stats: { measure: 'page', total: 2, daysCounted: 1, averagePerDay: 2, mostProductiveDay: { date: '2025-01-05', count: 2 } } },
     { measure: 'scene', stats: null },
   ] as const)('$measure', ({ measure, stats }) => {
     expect(measureDayStats(days, measure)).toEqual(stats);
   });
 
-  test('no day above 0: no best day; the earliest wins a tie whatever the order given', () => {
-    expect(measureDayStats([day('2025-01-01', { line: -3 })], 'line')?.bestDay).toBeNull();
-    expect(measureDayStats([day('2025-02-01', { line: 5 }), day('2025-01-01', { line: 5 })], 'line')?.bestDay).toEqual({ date: '2025-01-01', count: 5 });
+  test('no day above 0: no most productive day; the earliest wins a tie whatever the order given', () => {
+    expect(measureDayStats([day('2025-01-01', { line: -3 })], 'line')?.mostProductiveDay).toBeNull();
+    expect(measureDayStats([day('2025-02-01', { line: 5 }), day('2025-01-01', { line: 5 })], 'line')?.mostProductiveDay).toEqual({ date: '2025-01-01', count: 5 });
+  });
+
+  test('the average is rounded as a pace: whole words and minutes, pages to two decimals', () => {
+    const three = [day('2025-01-01', { word: 100, page: 1, time: 10 }), day('2025-01-02', { word: 100, page: 1, time: 10 }), day('2025-01-03', { word: 101, page: 2, time: 11 })];
+    expect(measureDayStats(three, 'word')?.averagePerDay).toBe(100);
+    expect(measureDayStats(three, 'page')?.averagePerDay).toBe(1.33);
+    expect(measureDayStats(three, 'time')?.averagePerDay).toBe(10);
+  });
+});
+
+describe('lifetimeDayStats: each measure with a day, in the measures\' order', () => {
+  test('measures in order, none for a measure without days', () => {
+    const stats = lifetimeDayStats([day('2024-05-01', { time: 30, word: 500 }), day('2025-01-01', { word: 1500 })]);
+    expect(stats.map((s) => s.measure)).toEqual(['word', 'time']);
+    expect(stats[0]).toEqual({ measure: 'word', total: 2000, daysCounted: 2, averagePerDay: 1000, mostProductiveDay: { date: '2025-01-01', count: 1500 } });
+  });
+
+  test('no days, no stats', () => {
+    expect(lifetimeDayStats([])).toEqual([]);
   });
 });
 

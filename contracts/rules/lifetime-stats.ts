@@ -1,12 +1,14 @@
 /**
  * Lifetime stats (spec §2 "Lifetime stats", §9; server-behaviour §3.7, §3.12): grand totals per measure, per-measure
- * day stats, and one section per year with its totals and a calendar whose weeks start on the writer's week start.
- * Input is the writer's day stats (GET /stats/days: active entries of active projects, no starting balances).
+ * day stats (days counted, average, most productive day), and one section per year with its totals and a calendar
+ * whose weeks start on the writer's week start. Input is the writer's day stats (GET /stats/days: active entries of
+ * active projects, no starting balances).
  */
 import type { MeasureCounts } from '../api/fields.ts';
-import type { DayCount } from '../api/stats.ts';
+import type { DayCount, MeasureDayStats } from '../api/stats.ts';
 import { heatMapWeeks, type HeatMapWeek } from './heat.ts';
 import { MEASURES, type MeasureName } from './measures.ts';
+import { roundPace } from './pace-message.ts';
 
 /** Adds `counts` into `into`, measure by measure, keeping only known measures. */
 function addCounts(into: MeasureCounts, counts: MeasureCounts): void {
@@ -36,30 +38,32 @@ export function lifetimeTotals({ days, projectStartingBalances, lifetimeStarting
   return totals;
 }
 
-export interface MeasureDayStats {
-  /** Sum of the measure over the days (no starting balances). */
-  total: number;
-  /** Days with an entry in the measure; a day whose entries net to 0 still counts (it was writing). */
-  daysWithActivity: number;
-  /** `total` over `daysWithActivity`, unrounded (format it for the measure). */
-  meanPerActiveDay: number;
-  /** The day with the largest count (earliest on a tie), or null when no day is above 0. */
-  bestDay: { date: string; count: number } | null;
-}
-
-/** One measure's day stats, or null when no day has that measure. */
+/**
+ * One measure's day stats (spec §9: "Averages, days counted and most productive day per measure are computed from
+ * the daily stats"; server-behaviour §3.7: days with activity, total, mean per active day, max day), or null when
+ * no day has that measure. Starting balances are not days and are left out. A day whose entries
+ * net to 0 is still a day counted (it was writing); the average is the total over the days counted, rounded as a
+ * pace is for the measure (`roundPace`); the most productive day is the largest count, the earliest on a tie, and
+ * null when no day is above 0.
+ */
 export function measureDayStats(days: readonly DayCount[], measure: MeasureName): MeasureDayStats | null {
   let total = 0;
-  let active = 0;
-  let bestDay: MeasureDayStats['bestDay'] = null;
+  let counted = 0;
+  let best: MeasureDayStats['mostProductiveDay'] = null;
   for (const day of days) {
     const count = day.counts[measure];
     if (count === undefined) continue;
     total += count;
-    active++;
-    if (count > 0 && (bestDay === null || count > bestDay.count || (count === bestDay.count && day.date < bestDay.date))) bestDay = { date: day.date, count };
+    counted++;
+    if (count > 0 && (best === null || count > best.count || (count === best.count && day.date < best.date))) best = { date: day.date, count };
   }
-  return active === 0 ? null : { total, daysWithActivity: active, meanPerActiveDay: total / active, bestDay };
+  if (counted === 0) return null;
+  return { measure, total, daysCounted: counted, averagePerDay: roundPace(total / counted, measure), mostProductiveDay: best };
+}
+
+/** The day stats of every measure that has a day, in the measures' order (the lifetime stats page's figures). */
+export function lifetimeDayStats(days: readonly DayCount[]): MeasureDayStats[] {
+  return MEASURES.flatMap((measure) => measureDayStats(days, measure) ?? []);
 }
 
 /** The weeks of a year's calendar, seven days each from `weekStartDay`, null for days outside the year. */

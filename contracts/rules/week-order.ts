@@ -3,6 +3,8 @@
  * plan's weights) stays Sunday-first; screens show it starting on the writer's week start day.
  */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The same, as a heat map's row labels show them. */
+export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The weekday numbers (0 = Sunday … 6 = Saturday) in display order, from `weekStartDay` (taken modulo 7). */
 export function weekdaysFrom(weekStartDay: number): number[] {

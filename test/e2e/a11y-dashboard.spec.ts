@@ -74,6 +74,9 @@ test('the lifetime stats page passes axe in light and dark, with and without pro
   const thisYear = Number(utcToday().slice(0, 4));
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: `${thisYear} Activity` })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: `${thisYear - 1} Activity` })).toBeVisible();
+  // Spec §9: each measure's days counted, average per day and most productive day.
+  const words = page.getByRole('main').getByRole('region', { name: 'Daily Stats' }).getByRole('region', { name: 'Words' });
+  await expect(words.getByRole('definition')).toHaveText([/^[\d,]+$/, /^[\d,]+ words$/, /^[\d,]+ words on [A-Z][a-z]{2} \d{1,2}, \d{4}$/]);
   await auditPage(page, 'lifetime-stats');
 
   const newcomer = await createUser({ verify: true });

@@ -101,6 +101,9 @@ test("a year of bars is drawn as weeks from the writer's week start day, each re
     await expect(chart).toContainText('Week of Nov 17, 2025: 300 words');
     await page.keyboard.press('ArrowRight');
     await expect(chart).toContainText('Week of Nov 24, 2025: 633 words');
+    // Issue 27 #5: the tooltip says it is a week too (the y axis, drawn on the canvas, says "Words per week": the
+    // options' unit test checks it, and the screenshot shows it).
+    await expect(figure.getByTestId('chart-tooltip')).toHaveText('Week of Nov 24, 2025633 words');
     await figure.screenshot({ path: `test-results/screenshots/chart-year-weekly-bars-light-${label}.png` });
   }
 });

@@ -82,7 +82,8 @@ test('create a project, log words and time, set a total, then edit and delete en
   await expect(heatMap.getByRole('img', { name: 'Jan 3, 2024: 1,200 words, 1h 30m' })).toBeVisible();
   await expect(heatMap.getByRole('img', { name: 'Jan 5, 2024: 800 words' })).toBeVisible();
   await expect(heatMap.getByRole('img', { name: 'Jan 4, 2024: no progress' })).toBeVisible();
-  await expect(heatMap).toContainText('2 days with progress from Jan 3, 2024 to Jan 20, 2024 (total: 2,000 words, 1h 30m).');
+  // The map starts on the first entry's week (Sunday Dec 31, 2023), so its first column is a whole week.
+  await expect(heatMap).toContainText('2 days with progress from Dec 31, 2023 to Jan 20, 2024 (total: 2,000 words, 1h 30m).');
 
   // One chart per measure: a figure named by its title with a caption in words (the canvas is drawn too).
   const words = main.getByRole('figure', { name: 'Words' });

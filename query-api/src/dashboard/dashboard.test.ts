@@ -112,4 +112,33 @@ describe('lifetime stats', () => {
       [2025, { word: 1000 }, 1],
     ]);
   });
+
+  test('days counted, average per day counted and the most productive day of each measure, without starting balances', async () => {
+    t.clock.set(new Date('2026-03-10T12:00:00Z'));
+    const u = await signUpUser(t);
+    const novel = await newProject(u, { startingBalance: { word: 5000 } });
+    const essays = await newProject(u, { title: 'Essays' });
+    await log(u, novel.id, '2025-06-01', 1000);
+    await log(u, essays.id, '2025-06-01', 500); // the same day in another project: one day of 1,500
+    await log(u, novel.id, '2026-01-02', 200);
+    await log(u, novel.id, '2026-01-03', 100);
+    await log(u, novel.id, '2026-01-03', -100); // nets to 0: still a day counted
+    await log(u, novel.id, '2026-01-03', 45, 'time');
+    await log(u, essays.id, '2026-02-01', 1, 'page');
+    await log(u, essays.id, '2026-02-02', 2, 'page');
+    await log(u, essays.id, '2026-02-03', 2, 'page');
+    const stats = lifetimeStats.strict().parse(data(await u.client.get<LifetimeStats>('/api/v1/stats/lifetime')));
+    expect(stats.dayStats).toEqual([
+      { measure: 'word', total: 1700, daysCounted: 3, averagePerDay: 567, mostProductiveDay: { date: '2025-06-01', count: 1500 } },
+      { measure: 'time', total: 45, daysCounted: 1, averagePerDay: 45, mostProductiveDay: { date: '2026-01-03', count: 45 } },
+      { measure: 'page', total: 5, daysCounted: 3, averagePerDay: 1.67, mostProductiveDay: { date: '2026-02-02', count: 2 } },
+    ]);
+    // A deleted project's days leave the figures, as they leave the totals.
+    expect((await u.client.delete(`/api/v1/project/${essays.id}`)).status).toBe(200);
+    const after = lifetimeStats.strict().parse(data(await u.client.get<LifetimeStats>('/api/v1/stats/lifetime')));
+    expect(after.dayStats.map((s) => [s.measure, s.daysCounted, s.mostProductiveDay])).toEqual([
+      ['word', 3, { date: '2025-06-01', count: 1000 }],
+      ['time', 1, { date: '2026-01-03', count: 45 }],
+    ]);
+  });
 });

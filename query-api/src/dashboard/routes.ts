@@ -24,7 +24,7 @@ async function starredToShow(deps: QueryDeps, ownerId: number, today: string): P
 }
 
 async function dashboardJson(deps: QueryDeps, caller: Caller, day: WriterDay): Promise<string> {
-  const { start, end } = heatMapRange({ firstDate: null, lastDate: null, today: day.today, dormant: false });
+  const { start, end } = heatMapRange({ firstDate: null, lastDate: null, today: day.today, dormant: false, weekStartDay: day.settings.weekStartDay });
   const [daysJson, dates, starred] = await Promise.all([
     statsDaysJson(deps.db, caller.userId, { startDate: start, endDate: end }),
     writingDates(deps.db, caller.userId, day.today),

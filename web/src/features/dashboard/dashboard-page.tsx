@@ -39,7 +39,7 @@ function EmptyState({ children }: { children: ReactNode }): ReactNode {
 /** The heat map from about a year back (or the first entry, when later) to the writer's today (spec §4). */
 function Activity({ data, weekStartDay }: { data: DashboardData; weekStartDay: number }): ReactNode {
   if (data.firstDate === null) return <EmptyState>{messages.empty.noActivity}</EmptyState>;
-  const range = heatMapRange({ firstDate: data.firstDate, lastDate: null, today: data.today, dormant: false });
+  const range = heatMapRange({ firstDate: data.firstDate, lastDate: null, today: data.today, dormant: false, weekStartDay });
   return <HeatMap days={data.days} start={range.start} end={range.end} weekStartDay={weekStartDay} label="Your activity" compact />;
 }
 

@@ -10,6 +10,7 @@ import { HeatMap } from '../../ui/charts/heat-map.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import ui from '../../ui/ui.module.css';
+import { DayStats } from './day-stats.tsx';
 import { useLifetimeStats, type LifetimeStatsData } from './stats-data.ts';
 import classes from './stats.module.css';
 
@@ -50,8 +51,9 @@ function Year({ year, weekStartDay }: { year: LifetimeStatsData['years'][number]
 }
 
 /**
- * /stats/lifetime (spec §2 "Lifetime stats"): grand totals per measure (starting balances included, as the server
- * sums them), then one section per year, newest first, each with its totals and a calendar chart.
+ * /stats/lifetime (spec §2 "Lifetime stats", §9): grand totals per measure (starting balances included, as the server
+ * sums them), each measure's days counted, average and most productive day, then one section per year, newest
+ * first, each with its totals and a calendar chart.
  */
 export default function LifetimeStatsPage(): ReactNode {
   usePageTitle('Lifetime Stats');
@@ -93,6 +95,7 @@ export default function LifetimeStatsPage(): ReactNode {
               </Text>
             </Stack>
           )}
+          {data.dayStats.length > 0 && <DayStats stats={data.dayStats} />}
           {data.years.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
               <Text ta="center">{messages.empty.noLifetimeYears}</Text>

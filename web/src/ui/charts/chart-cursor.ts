@@ -26,3 +26,37 @@ export function moveChartCursor(u: uPlot, index: number): void {
   if (x === undefined) return;
   u.setCursor({ left: u.valToPos(x, 'x'), top: y === null || y === undefined ? 0 : u.valToPos(y, 'y') });
 }
+
+/** Room between the pointer and the tooltip, in CSS pixels. */
+const TOOLTIP_GAP = 12;
+
+export interface TooltipPlacement {
+  /** The pointer, in pixels from the chart's top left corner. */
+  x: number;
+  y: number;
+  /** The tooltip's size and the chart's. */
+  width: number;
+  height: number;
+  boxWidth: number;
+  boxHeight: number;
+}
+
+/**
+ * Where a chart's tooltip goes (its top left corner, from the chart's): beside the pointer, to its right unless that
+ * runs past the chart's right edge (then to its left), above it unless that runs past the top (then below); held
+ * inside the chart when neither side has room. Above and beside, it leaves the point under the pointer in view.
+ */
+export function tooltipPosition({ x, y, width, height, boxWidth, boxHeight }: TooltipPlacement): { left: number; top: number } {
+  const inside = (value: number, room: number): number => Math.max(0, Math.min(room, value));
+  const right = x + TOOLTIP_GAP;
+  const left = right + width <= boxWidth ? right : x - TOOLTIP_GAP - width >= 0 ? x - TOOLTIP_GAP - width : inside(right, boxWidth - width);
+  const above = y - TOOLTIP_GAP - height;
+  const top = above >= 0 ? above : inside(y + TOOLTIP_GAP, boxHeight - height);
+  return { left, top };
+}
+
+/** A reading ("Week of Jul 5, 2026: 10,055 words") as a tooltip shows it: the date or week, then the values. */
+export function readingParts(reading: string): { when: string; what: string } {
+  const colon = reading.indexOf(': ');
+  return colon < 0 ? { when: reading, what: '' } : { when: reading.slice(0, colon), what: reading.slice(colon + 2) };
+}

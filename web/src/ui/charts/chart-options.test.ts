@@ -62,6 +62,16 @@ describe('progress chart options', () => {
     expect(options.series[1]?.label).toBe('Per week');
   });
 
+  test('the y axis says what the line or a bar is: weekly bars say they are weekly (issue 27 #5)', () => {
+    const year = progressSeries([{ date: '2024-01-02', counts: { word: 300, time: 30 } }], 'word', { startDate: '2024-01-01', endDate: '2024-12-31' });
+    const weekly = (measure: 'word' | 'time') => progressChartOptions({ series: year, measure, mode: 'bar', colors, width: 800, weekStartDay: 1, bars }).options;
+    expect(weekly('word').axes?.[1]?.label).toBe('Words per week');
+    expect(weekly('time').axes?.[1]?.label).toBe('Time per week');
+    expect(build('bar').options.axes?.[1]?.label).toBe('Words per day');
+    expect(build('line').options.axes?.[1]?.label).toBe('Total words');
+    expect(build('line', 'time').options.axes?.[1]?.label).toBe('Total time');
+  });
+
   test('axis values: dates on x, short counts or hours and minutes on y', () => {
     const start = dayNumber('2024-03-01');
     expect(axisValues(build('line').options, 0, [start, start + 2])).toEqual(['Mar 1', 'Mar 3']);

@@ -5,7 +5,7 @@ import { chartMaxima, type ProgressSeries } from '@inkpace/contracts/rules/chart
 import { dayNumber, fromDayNumber } from '@inkpace/contracts/rules/dates';
 import { dateAxisTicks } from '@inkpace/contracts/rules/chart-ticks';
 import { formatAxisCount, formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
-import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { MEASURE_LABELS, type MeasureName } from '@inkpace/contracts/rules/measures';
 
 /** Line: the running total; bar: each day's count, days without progress as zero. */
 export type ChartMode = 'line' | 'bar';
@@ -60,13 +60,15 @@ export interface DateChartFrameInput {
   colors: ChartColors;
   yAxis: ReturnType<typeof countAxis>;
   yLabel(n: number): string;
+  /** The y axis's title, e.g. "Words per week" (drawn beside it), if the chart's own title does not say it. */
+  yTitle?: string;
 }
 
 /**
  * What every chart over dates shares: 16:9 at its width, no uPlot legend (the text alternative, and the page's own
  * key where there is one, carry the values), no drag-zoom, x in day numbers with its date axis, and the y axis.
  */
-export function dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel }: DateChartFrameInput): Omit<uPlot.Options, 'series'> {
+export function dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel, yTitle }: DateChartFrameInput): Omit<uPlot.Options, 'series'> {
   const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
   return {
     width,
@@ -76,9 +78,24 @@ export function dateChartFrame({ width, first, last, weekStartDay, colors, yAxis
     scales: { x: { time: false, range: [first - 0.5, last + 0.5] }, y: { range: yAxis.range } },
     axes: [
       { ...axis, ...dateAxis(first, last, width, weekStartDay) },
-      { ...axis, size: yAxisSize, splits: yAxis.splits, values: (_u, splits) => splits.map(yLabel) },
+      {
+        ...axis,
+        size: yAxisSize,
+        splits: yAxis.splits,
+        values: (_u, splits) => splits.map(yLabel),
+        ...(yTitle ? { label: yTitle, labelSize: 20, labelGap: 0 } : {}),
+      },
     ],
   };
+}
+
+/**
+ * What the y axis counts: "Total words" (line), "Words per day" or, over long ranges, "Words per week" (bars), so
+ * weekly bars never pass for days (issue 27 #5).
+ */
+export function yAxisTitle(measure: MeasureName, mode: ChartMode, unit: PlotPoints['unit']): string {
+  const label = MEASURE_LABELS[measure];
+  return mode === 'line' ? `Total ${label.toLowerCase()}` : `${label} per ${unit}`;
 }
 
 /** What a mode draws: one point a day (line), one bar a day or, over long ranges, a week (bar). */
@@ -123,7 +140,7 @@ export function progressChartOptions({ series, measure, mode, colors, width, wee
   const first = dayNumber(series.dates[0] ?? '1970-01-01');
   const last = dayNumber(series.dates[series.dates.length - 1] ?? '1970-01-01');
   const options: uPlot.Options = {
-    ...dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel: (n) => formatAxisCount(n, measure) }),
+    ...dateChartFrame({ width, first, last, weekStartDay, colors, yAxis, yLabel: (n) => formatAxisCount(n, measure), yTitle: yAxisTitle(measure, mode, points.unit) }),
     series: [
       { value: (_u, day) => (day === null ? '' : formatCalendarDate(fromDayNumber(day))) },
       {

@@ -65,4 +65,16 @@ describe('the heat map', () => {
     renderMap([], '2024-03-01', '2024-03-02');
     expect(screen.getByText('0 days with progress from Mar 1, 2024 to Mar 2, 2024.')).toBeInTheDocument();
   });
+
+  test('weekday labels down the side from the week start day, and the month over a young map', () => {
+    // Monday 2026-11-16 to Wednesday 2026-11-25: two columns, no 1st of a month in them.
+    renderMap([day('2026-11-20', { word: 800 })], '2026-11-16', '2026-11-25', 1);
+    expect(screen.getAllByTestId('heat-map-weekday').map((label) => label.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(screen.getByText('Nov')).toBeInTheDocument();
+  });
+
+  test('weeks from Sunday put Sunday first', () => {
+    renderMap([], '2026-11-15', '2026-11-21', 0);
+    expect(screen.getAllByTestId('heat-map-weekday').map((label) => label.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
 });

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DayCount } from '@inkpace/contracts/api/stats';
 import { formatCalendarDate, monthShort } from '@inkpace/contracts/rules/format';
-import { HEAT_TIERS, heatMapWeeks, heatTier, heatValues, type HeatMapWeek } from '@inkpace/contracts/rules/heat';
+import { HEAT_TIERS, heatMapMonthLabels, heatMapWeeks, heatTier, heatValues } from '@inkpace/contracts/rules/heat';
+import { WEEKDAY_SHORT_NAMES, weekdaysFrom } from '@inkpace/contracts/rules/week-order';
 import { countsText, dayLabel, hasProgress, rangeTotals } from './day-text.ts';
 import ui from '../ui.module.css';
 import classes from './heat-map.module.css';
@@ -22,25 +23,31 @@ export interface HeatMapProps {
 
 const tierClass = (tier: number): string => classes[`tier${tier}`] ?? '';
 
-/**
- * The date whose month names a column in the month row: the 1st of a month in it, or the first column's first day
- * when its month still has two weeks or more to go (else its name would run into the next month's).
- */
-function monthStartOf(week: HeatMapWeek, index: number): string | null {
-  const first = week.find((date) => date !== null) ?? null;
-  if (index === 0 && first !== null && Number(first.slice(8, 10)) <= 17) return first;
-  return week.find((date) => date?.endsWith('-01')) ?? null;
+/** The rows' weekday names, from the writer's week start, level with the cells (beside the scroller, so they stay put). */
+function WeekdayLabels({ weekStartDay }: { weekStartDay: number }): ReactNode {
+  return (
+    <div className={classes.weekdays} aria-hidden="true">
+      <span />
+      {weekdaysFrom(weekStartDay).map((day) => (
+        <span key={day} className={classes.weekday} data-testid="heat-map-weekday">
+          {WEEKDAY_SHORT_NAMES[day]}
+        </span>
+      ))}
+    </div>
+  );
 }
 
 /**
- * Activity heat map (spec §4, §9): one column per week, one cell per day coloured by its heat tier. Every cell
- * names its date and counts, and a sentence above the map sums the range up for readers who cannot see colour.
+ * Activity heat map (spec §4, §9): one column per week, one cell per day coloured by its heat tier, the month above
+ * and the weekday beside. Every cell names its date and counts, and a sentence above the map sums the range up for
+ * readers who cannot see colour.
  */
 export function HeatMap({ days, start, end, weekStartDay, label, compact = false }: HeatMapProps): ReactNode {
   const shown = useMemo(() => days.filter((d) => d.date >= start && d.date <= end), [days, start, end]);
   const values = useMemo(() => heatValues(shown), [shown]);
   const byDate = useMemo(() => new Map(shown.map((d) => [d.date, d.counts])), [shown]);
   const weeks = useMemo(() => heatMapWeeks(start, end, weekStartDay), [start, end, weekStartDay]);
+  const monthLabels = useMemo(() => heatMapMonthLabels(weeks), [weeks]);
   const activeDays = shown.filter((d) => hasProgress(d.counts)).length;
   const totals = countsText(rangeTotals(shown, start, end));
   // The latest weeks matter most: a map wider than its space opens scrolled to its end, and says earlier weeks
@@ -64,29 +71,32 @@ export function HeatMap({ days, start, end, weekStartDay, label, compact = false
         {activeDays === 1 ? '1 day' : `${activeDays} days`} with progress from {formatCalendarDate(start)} to {formatCalendarDate(end)}
         {activeDays > 0 ? ` (total: ${totals}).` : '.'}
       </Text>
-      <div
-        ref={scroller}
-        className={earlierHidden ? `${classes.scroller} ${classes.earlierHidden}` : classes.scroller}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label}, one column per week`}
-        onScroll={notice}
-      >
-        <div className={compact ? `${classes.grid} ${classes.compact}` : classes.grid}>
-          {weeks.map((week, w) => {
-            const monthStart = monthStartOf(week, w);
-            return [
-              <span key={`m${w}`} className={classes.month} aria-hidden="true">
-                {monthStart ? monthShort(monthStart) : ''}
-              </span>,
-              ...week.map((date, d) => {
-                if (date === null) return <span key={`${w}-${d}`} className={`${classes.cell} ${classes.outside}`} aria-hidden="true" />;
-                const tier = heatTier(values.get(date) ?? 0);
-                const name = dayLabel(date, byDate.get(date) ?? {});
-                return <span key={date} role="img" aria-label={name} title={name} data-tier={tier} className={`${classes.cell} ${tierClass(tier)}`} />;
-              }),
-            ];
-          })}
+      <div className={compact ? `${classes.frame} ${classes.compact}` : classes.frame}>
+        <WeekdayLabels weekStartDay={weekStartDay} />
+        <div
+          ref={scroller}
+          className={earlierHidden ? `${classes.scroller} ${classes.earlierHidden}` : classes.scroller}
+          tabIndex={0}
+          role="region"
+          aria-label={`${label}, one column per week`}
+          onScroll={notice}
+        >
+          <div className={classes.grid}>
+            {weeks.map((week, w) => {
+              const monthStart = monthLabels[w] ?? null;
+              return [
+                <span key={`m${w}`} className={classes.month} aria-hidden="true">
+                  {monthStart ? monthShort(monthStart) : ''}
+                </span>,
+                ...week.map((date, d) => {
+                  if (date === null) return <span key={`${w}-${d}`} className={`${classes.cell} ${classes.outside}`} aria-hidden="true" />;
+                  const tier = heatTier(values.get(date) ?? 0);
+                  const name = dayLabel(date, byDate.get(date) ?? {});
+                  return <span key={date} role="img" aria-label={name} title={name} data-tier={tier} className={`${classes.cell} ${tierClass(tier)}`} />;
+                }),
+              ];
+            })}
+          </div>
         </div>
       </div>
       {earlierHidden && (

@@ -34,7 +34,7 @@ function dateSpan(days: readonly DayCount[]): { first: string | null; last: stri
  */
 export function ProjectActivity({ project, days, weekStartDay, today }: ProjectActivityProps): ReactNode {
   const { first, last } = useMemo(() => dateSpan(days), [days]);
-  const range = heatMapRange({ firstDate: first, lastDate: last, today, dormant: isDormant(project.phase) });
+  const range = heatMapRange({ firstDate: first, lastDate: last, today, dormant: isDormant(project.phase), weekStartDay });
   const chartEnd = last !== null && last > range.end ? last : range.end;
   const measures = MEASURES.filter((m) => days.some((d) => (d.counts[m] ?? 0) !== 0));
 
