@@ -41,9 +41,13 @@ describe('calendars', () => {
   });
 
   test.each(ENDS)('a project heat map at %s', (date) => {
-    const range = heatMapRange({ firstDate: date, lastDate: date, today: date, dormant: true });
-    expect(range).toEqual({ start: date, end: date });
-    expect(heatMapWeeks(range.start, range.end, 0).flat().filter(Boolean)).toEqual([date]);
+    for (const weekStartDay of WEEK_STARTS) {
+      const range = heatMapRange({ firstDate: date, lastDate: date, today: date, dormant: true, weekStartDay });
+      expect(range.end).toBe(date);
+      expect(daysBetween(range.start, date)).toBeLessThan(7);
+      const shown = heatMapWeeks(range.start, range.end, weekStartDay).flat().filter(Boolean);
+      expect([shown[0], shown.at(-1)]).toEqual([range.start, date]);
+    }
   });
 });
 
