@@ -6,7 +6,7 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
 import { isDomainError } from '@inkpace/contracts/errors';
-import { TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
+import { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveCovers } from './upload.ts';
@@ -89,7 +89,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
-      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.code, error.message));
     }
     if (error instanceof WriteNotVisibleError) {
