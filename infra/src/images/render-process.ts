@@ -5,6 +5,8 @@ import type { RenderReply, RenderRequest } from './render-child.ts';
 
 /** How long a render process may take to start (load sharp) before it counts as failed. */
 const START_TIMEOUT_MS = 30_000;
+/** An idle render process is stopped after this long: it holds ~80 MB, and uploads are rare. */
+const IDLE_STOP_MS = 60_000;
 /** The render process's JavaScript heap: it only ever holds one upload and its result. */
 const CHILD_EXEC_ARGV = ['--max-old-space-size=128'];
 
@@ -20,6 +22,7 @@ export class RenderProcess {
   private starting: Promise<ChildProcess> | null = null;
   /** Settles when the current (or last) child has exited. */
   private exited: Promise<void> = Promise.resolve();
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly entry: string,
@@ -28,6 +31,7 @@ export class RenderProcess {
 
   /** Renders in the child; past `deadlineMs` the child is killed and the outcome is `unreadable`. */
   async render(request: RenderRequest, deadlineMs: number): Promise<RenderOutcome> {
+    this.cancelIdleStop();
     const child = await this.start();
     setRef(child, true);
     return new Promise<RenderOutcome>((resolve) => {
@@ -35,6 +39,7 @@ export class RenderProcess {
         clearTimeout(timer);
         child.off('message', onMessage).off('exit', onExit);
         setRef(child, false);
+        this.idleTimer = setTimeout(() => this.kill(), IDLE_STOP_MS).unref();
         resolve(outcome);
       };
       const onMessage = (reply: RenderReply) => {
@@ -62,8 +67,14 @@ export class RenderProcess {
 
   /** Kills the child, if any; resolves once it has exited. */
   async stop(): Promise<void> {
+    this.cancelIdleStop();
     this.kill();
     await this.exited;
+  }
+
+  private cancelIdleStop(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 
   private kill(): void {
