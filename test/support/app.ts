@@ -5,7 +5,7 @@ import { loadConfig } from '@inkpace/infra/config';
 import { ManualClock } from '@inkpace/infra/clock';
 import { createLogger } from '@inkpace/infra/log';
 import { readOutbox } from '@inkpace/infra/mail';
-import { ALL_ROLES, startApp, type Role, type RunningApp } from '@inkpace/infra/run';
+import { ALL_ROLES, startApp, type ImageRenderLimits, type Role, type RunningApp } from '@inkpace/infra/run';
 import { createTestDatabase, redisUrl, type TestDatabase } from './db.ts';
 
 export interface TestApp {
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   host?: string | null;
   /** Run the projector on its own thread as `npm start` does (off by default: feature tests start faster). */
   projectorThread?: boolean;
+  /** Limits of the image renderer (default: the production ones). */
+  imageRenders?: ImageRenderLimits;
   /** Another app's database, to run a second process of the same installation (it is left for its owner to drop). */
   database?: TestDatabase;
 }
@@ -62,6 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.settleTimeoutMs ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
     ...(options.projectorBackoffMs ? { projectorBackoffMs: options.projectorBackoffMs } : {}),
     projectorThread: options.projectorThread ?? false,
+    ...(options.imageRenders ? { imageRenders: options.imageRenders } : {}),
   });
   const mails = async () => {
     if (!fs.existsSync(outboxDir)) return [];

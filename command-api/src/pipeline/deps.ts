@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
+import type { ImageRenderer } from '@inkpace/infra/images';
 import type { LimitStore } from '@inkpace/infra/limits';
 import type { EventStore, Position } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
@@ -28,6 +29,8 @@ export interface CommandDeps {
   log: Logger;
   /** Where uploaded files (covers) are stored. */
   uploadsDir: string;
+  /** Renders uploaded images (covers) in child processes under a time budget and a cap on concurrent renders. */
+  images: ImageRenderer;
   /** Counters of the per-account login lockout (Redis when configured, shared by every instance). */
   limits: LimitStore;
   /**

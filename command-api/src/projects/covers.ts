@@ -18,7 +18,7 @@ export async function uploadCover(
 ): Promise<SummarizedProject> {
   ownLive(await projectView(deps.db, id), caller);
   const upload = await readSingleFile(request, coverUpload);
-  const { fileName } = await storeCover(deps.uploadsDir, upload);
+  const { fileName } = await storeCover(deps.uploadsDir, deps.images, upload);
   try {
     const { project, previous } = await setCover(deps, caller, id, fileName, meta);
     if (previous) await removeCoverFile(deps.uploadsDir, previous).catch((error: unknown) => deps.log.warn({ err: error }, 'old cover not removed'));

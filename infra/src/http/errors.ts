@@ -1,3 +1,4 @@
+import { messages } from '@inkpace/contracts/messages';
 import { DomainError } from '@inkpace/contracts/errors';
 
 /** 429 with Retry-After: a rate limit or a login lockout. */
@@ -7,6 +8,13 @@ export class TooManyRequestsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super('TOO_MANY_REQUESTS', message);
+  }
+}
+
+/** 503 with Retry-After: the work a request needs is at capacity (every image render process is taken). */
+export class ServiceBusyError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('SERVICE_UNAVAILABLE', messages.errors.busy);
   }
 }
 

@@ -6,10 +6,11 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
 import { isDomainError } from '@inkpace/contracts/errors';
-import { TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
+import { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
-import { registerMultipart, serveCovers } from './upload.ts';
+import { registerMultipart, serveCovers, uploadRuleFor } from './upload.ts';
+import { drainRefusedBodies } from './drain.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -89,7 +90,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
-      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.code, error.message));
     }
     if (error instanceof WriteNotVisibleError) {
@@ -109,6 +110,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   await registerMultipart(app);
+  // A refused body is read up to a few times its limit (the route's upload limit, else the JSON body limit).
+  drainRefusedBodies(app, (request) => uploadRuleFor(app, request)?.maxBytes ?? BODY_LIMIT);
   if (options.uploadsDir) serveCovers(app, options.uploadsDir);
 
   const fallback = options.webDistDir ? await serveWebApp(app, options.webDistDir) : null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { COVERS_PATH } from '@inkpace/contracts/api/project';
 import type { UploadRule } from '@inkpace/contracts/api/route';
@@ -25,20 +25,12 @@ export function allowUploads(app: FastifyInstance, url: string, rule: UploadRule
   uploadRoutes.set(app, routes);
 }
 
-const ruleFor = (app: FastifyInstance, request: FastifyRequest): UploadRule | undefined =>
+/** The upload rule of the route a request is for, if it takes uploads. */
+export const uploadRuleFor = (app: FastifyInstance, request: FastifyRequest): UploadRule | undefined =>
   uploadRoutes.get(app)?.get(request.routeOptions.url ?? '');
 
 /** Room for the boundaries and part headers around the file when judging a request by its Content-Length. */
 const MULTIPART_OVERHEAD = 16 * 1024;
-/**
- * How much of a refused upload is read (and dropped), as a multiple of the route's limit, so the client, still
- * sending, gets to read the answer: most clients only read the response once they have sent the whole body, and
- * closing on them mid-send gives them a broken pipe instead of the 413. Beyond it the answer goes out at once and
- * the connection is closed.
- */
-const DRAIN_FACTOR = 4;
-/** What a refused upload to a route that takes none is drained up to. */
-const DRAIN_DEFAULT = 1024 * 1024;
 
 /**
  * Registers @fastify/multipart. Its parser only marks the request: nothing is read until a handler calls
@@ -47,14 +39,7 @@ const DRAIN_DEFAULT = 1024 * 1024;
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !ruleFor(app, request)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-  });
-  // An upload answered before its body was read (not signed in, not the writer's project, too large, refused):
-  // read and drop the rest first (up to the drain limit), so the client reads the answer rather than a broken pipe.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.isMultipart() || request.raw.readableEnded) return;
-    const rule = ruleFor(app, request);
-    await discardBody(request, reply, rule ? DRAIN_FACTOR * rule.maxBytes : DRAIN_DEFAULT);
+    if (request.isMultipart() && !uploadRuleFor(app, request)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
   });
 }
 
@@ -92,38 +77,6 @@ function multipartError(error: unknown, missing: () => DomainError, tooLarge: ()
     return missing(); // busboy's own parse errors carry no code
   }
   return error;
-}
-
-/**
- * Reads the rest of a refused body and drops it, so a client that sends everything before reading gets its answer.
- * Past `limit` bytes (or when Content-Length says it will be), it stops reading and the connection is closed
- * after the answer, rather than accepting an unbounded upload.
- */
-async function discardBody(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<void> {
-  const raw = request.raw;
-  raw.unpipe();
-  if (raw.readableEnded) return;
-  if (Number(request.headers['content-length']) > limit) {
-    reply.header('connection', 'close');
-    raw.resume();
-    return;
-  }
-  const drained = await new Promise<boolean>((resolve) => {
-    let bytes = 0;
-    const done = (ok: boolean) => {
-      raw.off('data', count).off('end', ended).off('error', failed).off('close', failed);
-      resolve(ok);
-    };
-    const count = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > limit) done(false);
-    };
-    const ended = () => done(true);
-    const failed = () => done(raw.readableEnded);
-    raw.on('data', count).on('end', ended).on('error', failed).on('close', failed);
-    raw.resume();
-  });
-  if (!drained) reply.header('connection', 'close');
 }
 
 /**

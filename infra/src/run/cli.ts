@@ -10,6 +10,7 @@ import { createLogger } from '../log/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 import path from 'node:path';
 import { rebuildProgressBar } from './progress-bar.ts';
+import { startImageRenderer } from './image-renderer.ts';
 
 const usage = `Usage:
   npm run cli -- projections status           each projection's version, position, lag, leader process, last rebuild; a failing one shows the event and error
@@ -58,10 +59,13 @@ async function run(args: string[]): Promise<number> {
       const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
       const db = createDb<ReadModels>(pool);
       const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
+      // A grant renders no image: the renderer starts no process unless asked to.
+      const images = startImageRenderer(log);
       try {
-        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir, limits: new MemoryLimitStore() }, arg, systemMeta(`cli-${Date.now()}`));
+        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: new MemoryLimitStore() }, arg, systemMeta(`cli-${Date.now()}`));
         console.log(`${user.username} is now an administrator.`);
       } finally {
+        await images.close();
         await waiter.close();
         await projector.stop();
       }

@@ -18,6 +18,7 @@ import { createQueue, type JobQueue } from '../queue/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
 import { repoRoot } from './repo-root.ts';
 import { startProjectorThread } from './projector-host.ts';
+import { startImageRenderer, type ImageRenderLimits } from './image-renderer.ts';
 
 export type Role = 'command' | 'query' | 'projector' | 'workers';
 export const ALL_ROLES: Role[] = ['command', 'query', 'projector', 'workers'];
@@ -46,6 +47,8 @@ export interface StartOptions {
    * the main thread to start quickly; test/acceptance/projector-thread.test.ts and the journeys run the thread.
    */
   projectorThread?: boolean;
+  /** Limits of the image renderer (tests shorten them); the defaults are in infra/src/images/renderer.ts. */
+  imageRenders?: ImageRenderLimits;
 }
 
 
@@ -89,7 +92,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const serves = has('command') || has('query');
     const limits = createLimitStore({ redisUrl: serves ? config.redisUrl : undefined, namespace: linkTokens.installationTag(), log });
     closers.push(() => limits.close());
-    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
+    // Covers are rendered in child processes, started on the first upload and killed on close.
+    const images = startImageRenderer(log, options.imageRenders);
+    closers.push(() => images.close());
+    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
 
     let queue: JobQueue | null = null;
     if (has('workers')) {

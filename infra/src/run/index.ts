@@ -1,1 +1,2 @@
 export { startApp, ALL_ROLES, type Role, type RunningApp, type StartOptions } from './compose.ts';
+export { type ImageRenderLimits } from './image-renderer.ts';

@@ -1,15 +1,16 @@
 import { COVER_TYPES } from '@inkpace/contracts/api/project';
 
-export type CoverType = (typeof COVER_TYPES)[number];
+/** The image types uploads may have (covers' list, decided by content). */
+export type ImageType = (typeof COVER_TYPES)[number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * The cover type of an upload, decided by its bytes alone (never by the declared content type or file name),
+ * The image type of an upload, decided by its bytes alone (never by the declared content type or file name),
  * or null when it is none of the allowed types. sharp reads many more formats (TIFF, HEIC, raw, PDF...), so this
- * is the allow-list; `processCover` then checks that sharp read the file as the same format.
+ * is the allow-list; the render (pipeline.ts) then checks that sharp read the file as the same format.
  */
-export function detectImageType(buf: Buffer): CoverType | null {
+export function detectImageType(buf: Buffer): ImageType | null {
   if (startsWith(buf, PNG_SIGNATURE)) return isAnimatedPng(buf) ? 'apng' : 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a') return 'gif';
