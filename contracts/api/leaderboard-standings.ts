@@ -27,6 +27,7 @@ export const standingsRow = z.object({
   yesterdayPosition: z.number().int(),
   /** Places gained since yesterday: positive up, negative down, 0 unchanged. */
   movement: z.number().int(),
+  /** Par in the row's measure; in individual-goal mode a percent of the member's goal (vs-par then in points). */
   par: z.number().nullable(),
   vsPar: z.number().nullable(),
 });

@@ -149,12 +149,14 @@ describe('individual-goal mode: ranked by percent of each member\'s own goal', (
   ];
   // Today: B 50 (1); A and F 30, F first (5th before 10th) (2, 3); C 0 (4).
   // Yesterday: F 30 (1); A 20 (2); B 10 (3); C 0 (4).
-  // No board dates, so par is each member's whole goal: A 15,000 − 50,000; B 300 − 600; C 12 − 0; F 6,000 − 20,000.
+  // Par is a percent of each member's own goal, and vs-par is in percentage points (the chart's par line is too):
+  // no board dates, so par is the whole goal, 100 %: B 50 − 100; F and A 30 − 100; C has no percent (goal 0), so
+  // no vs-par either.
   const expected = [
-    { memberId: 2, measure: 'time', progress: 300, goal: 600, percent: 50, position: 1, movement: 2, par: 600, vsPar: -300 },
-    { memberId: 6, measure: 'word', progress: 6_000, goal: 20_000, percent: 30, position: 2, movement: -1, par: 20_000, vsPar: -14_000 },
-    { memberId: 1, measure: 'word', progress: 15_000, goal: 50_000, percent: 30, position: 3, movement: -1, par: 50_000, vsPar: -35_000 },
-    { memberId: 3, measure: 'page', progress: 12, goal: 0, percent: null, position: 4, movement: 0, par: 0, vsPar: 12 },
+    { memberId: 2, measure: 'time', progress: 300, goal: 600, percent: 50, position: 1, movement: 2, par: 100, vsPar: -50 },
+    { memberId: 6, measure: 'word', progress: 6_000, goal: 20_000, percent: 30, position: 2, movement: -1, par: 100, vsPar: -70 },
+    { memberId: 1, measure: 'word', progress: 15_000, goal: 50_000, percent: 30, position: 3, movement: -1, par: 100, vsPar: -70 },
+    { memberId: 3, measure: 'page', progress: 12, goal: 0, percent: null, position: 4, movement: 0, par: 100, vsPar: null },
   ];
   const standings = leaderboardStandings(board, members, 'word', TODAY);
   test('rows and order', () => {
@@ -165,6 +167,10 @@ describe('individual-goal mode: ranked by percent of each member\'s own goal', (
   });
   test('the window starts at the earliest entry among them (A on the 1st) and has no end', () => {
     expect(standings.window).toEqual({ start: '2026-11-01', end: null });
+  });
+  test('with board dates par is prorated in percent: day 10 of 30 is 34 % (ceil of 33.3), whatever the goal\'s size', () => {
+    const dated = leaderboardStandings({ ...board, startDate: '2026-11-01', endDate: '2026-11-30' }, members, 'word', TODAY);
+    expect(dated.rows.map((r) => [r.memberId, r.par, r.vsPar])).toEqual([[2, 34, 16], [6, 34, -4], [1, 34, -4], [3, 34, null]]);
   });
 });
 

@@ -151,7 +151,10 @@ export interface StandingsRow {
   yesterdayPosition: number;
   /** Places gained since yesterday (yesterday's position − today's): positive up, negative down. */
   movement: number;
-  /** Null when the board shows no par (`showsPar`). */
+  /**
+   * Null when the board shows no par (`showsPar`). A count in the measure, or in individual-goal mode a percent of
+   * the member's goal, with vs-par in percentage points.
+   */
   par: number | null;
   vsPar: number | null;
 }
@@ -187,7 +190,12 @@ export function leaderboardStandings(board: StandingsBoard, members: readonly St
   const out = rows.map((r): StandingsRow => {
     const position = now.get(r.member.id) ?? 0;
     const yesterdayPosition = before.get(r.member.id) ?? 0;
-    const par = window !== null && r.goal !== null && showsPar(board, r.measure) ? leaderboardPar(r.goal, window, today) : null;
+    const percent = goalPercent(r.progress, r.goal);
+    // In individual-goal mode par is a percent of the member's own goal (the chart's par line runs to 100), and
+    // vs-par is in percentage points: none without a percent (a goal of 0).
+    const parGoal = board.individualGoalMode ? 100 : r.goal;
+    const par = window !== null && parGoal !== null && r.goal !== null && showsPar(board, r.measure) ? leaderboardPar(parGoal, window, today) : null;
+    const value = board.individualGoalMode ? percent : r.progress;
     return {
       memberId: r.member.id,
       measure: r.measure,
@@ -195,12 +203,12 @@ export function leaderboardStandings(board: StandingsBoard, members: readonly St
       yesterdayProgress: r.yesterdayProgress,
       lastActivity: r.lastActivity,
       goal: r.goal,
-      percent: goalPercent(r.progress, r.goal),
+      percent,
       position,
       yesterdayPosition,
       movement: yesterdayPosition - position,
       par,
-      vsPar: par === null ? null : r.progress - par,
+      vsPar: par === null || value === null ? null : value - par,
     };
   });
   return { window, rows: out.sort((a, b) => a.position - b.position) };

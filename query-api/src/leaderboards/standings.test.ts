@@ -85,6 +85,9 @@ describe('standings', () => {
     const own = await standingsOf(b.client, goals.uuid);
     expect(own.measure).toBeNull();
     expect(own.rows.map((r) => [r.progress, r.percent, r.position])).toEqual([[250, 100, 1], [100, 10, 2]]);
+    // Par is a percent of each one's goal (no dates: the whole goal, 100 %), as the chart's par line; vs-par in points.
+    expect(own.rows.map((r) => [r.par, r.vsPar])).toEqual([[100, 0], [100, -90]]);
+    expect(own.parLine?.at(-1)).toBe(100);
   });
 
   test('the participants feed: members, and any writer when the board is public; strangers get the board\'s 404', async () => {
