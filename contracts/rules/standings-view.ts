@@ -96,7 +96,8 @@ export function standingsView(board: StandingsBoardView, members: readonly Stand
   return {
     measure,
     measures,
-    notice: notice(board, members) ?? (rows.length === 0 ? 'noProgress' : null),
+    // Participants are ranked at 0 before anyone logs: the notice says why the table is all zeros.
+    notice: notice(board, members) ?? (span.first === null ? 'noProgress' : null),
     rows,
     teams,
     dates,

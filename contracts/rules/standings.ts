@@ -18,8 +18,6 @@ export type LeaderboardDay = DayCount;
 
 /** A member's progress in one measure, as of the viewer's today. */
 export interface MeasureProgress {
-  /** Any entry in the measure, future-dated ones too (what eligibility asks). */
-  hasEntries: boolean;
   /** The first and last dates with an entry in the measure, any date (the chart's and par's window). */
   firstDate: string | null;
   lastDate: string | null;
@@ -37,11 +35,10 @@ export interface MeasureProgress {
  */
 export function measureProgress(days: readonly LeaderboardDay[], measure: MeasureName, today: string): MeasureProgress {
   const yesterday = addDays(today, -1);
-  const out: MeasureProgress = { hasEntries: false, firstDate: null, lastDate: null, progress: 0, yesterdayProgress: 0, lastActivity: null, yesterdayLastActivity: null };
+  const out: MeasureProgress = { firstDate: null, lastDate: null, progress: 0, yesterdayProgress: 0, lastActivity: null, yesterdayLastActivity: null };
   for (const { date, counts } of days) {
     const count = counts[measure];
     if (count === undefined) continue;
-    out.hasEntries = true;
     if (out.firstDate === null || date < out.firstDate) out.firstDate = date;
     if (out.lastDate === null || date > out.lastDate) out.lastDate = date;
     if (date <= today) {
@@ -118,13 +115,13 @@ export function isOnBoardTeam(board: Pick<StandingsBoard, 'teamIds'>, member: Pi
 /**
  * Who appears in standings and charts (server-behaviour §3.11 "Eligibility"): participants only (spectators never,
  * spec §4), in individual-goal mode only members with a goal, with teams enabled only members on one of the
- * board's teams, and only members with at least one entry in their measure.
+ * board's teams. The reference also left out members without an entry in the measure, so a board of eight who had
+ * not started showed nobody and their teams counted none of them: here a participant is there at 0 from the moment
+ * they join.
  */
 export function isEligible(board: StandingsBoard, member: StandingsMember, selected: MeasureName): boolean {
-  const measure = memberMeasure(board, member, selected);
-  if (!member.isParticipant || measure === null) return false;
-  if (board.enableTeams && !isOnBoardTeam(board, member)) return false;
-  return member.days.some((day) => day.counts[measure] !== undefined);
+  if (!member.isParticipant || memberMeasure(board, member, selected) === null) return false;
+  return !board.enableTeams || isOnBoardTeam(board, member);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('standings', () => {
     expect(s.people.map((p) => p.memberId).sort()).toEqual(s.rows.map((r) => r.memberId).sort());
 
     const pages = await standingsOf(b.client, board.uuid, '?measure=page');
-    expect(pages.rows.map((r) => [r.progress, r.par])).toEqual([[3, null]]); // no page goal: no par
+    expect(pages.rows.map((r) => [r.progress, r.par])).toEqual([[3, null], [0, null]]); // no page goal: no par; A has none yet
 
     const feed = data(await b.client.get<unknown[]>(`${BOARDS}/${board.uuid}/participants`)).map((p) => participant.strict().parse(p));
     const counted = (id: number) => feed.find((p) => p.id === id)?.tallies.map((x) => [x.date, x.measure, x.count]);
@@ -88,6 +88,28 @@ describe('standings', () => {
     // Par is a percent of each one's goal (no dates: the whole goal, 100 %), as the chart's par line; vs-par in points.
     expect(own.rows.map((r) => [r.par, r.vsPar])).toEqual([[100, 0], [100, -90]]);
     expect(own.parLine?.at(-1)).toBe(100);
+  });
+
+  test('a participant is in the standings at 0 from the moment they join, and counts for their team', async () => {
+    const [a, b, c] = [await signUpUser(t), await signUpUser(t), await signUpUser(t)];
+    const board = await createBoard(a, { ...november, enableTeams: true, isParticipant: false });
+    const red = await createTeam(a, board.uuid, { name: 'Red' });
+    const bMember = await joinBoard(b, board.uuid, { isParticipant: true, teamId: red.id });
+    const cMember = await joinBoard(c, board.uuid, { isParticipant: true, teamId: red.id });
+
+    const before = await standingsOf(a.client, board.uuid);
+    expect(before.notice).toBe('noProgress');
+    expect(before.rows.map((r) => [r.memberId, r.progress, r.position, r.par, r.vsPar]).sort()).toEqual([
+      [bMember.id, 0, 1, 10_000, -10_000], [cMember.id, 0, 1, 10_000, -10_000],
+    ].sort());
+    expect(before.teams.map((x) => [x.teamId, x.progress, x.memberIds.length])).toEqual([[red.id, 0, 2]]);
+
+    await log(b, { date: '2026-11-03', workId: (await newProject(b)).id, measure: 'word', count: 700 });
+    const after = await standingsOf(c.client, board.uuid);
+    expect(after.notice).toBeNull();
+    expect(after.rows.map((r) => [r.memberId, r.progress, r.position])).toEqual([[bMember.id, 700, 1], [cMember.id, 0, 2]]);
+    expect(after.teams.map((x) => [x.progress, [...x.memberIds].sort()])).toEqual([[700, [bMember.id, cMember.id].sort()]]);
+    expect(after.series.map((x) => [x.id, x.memberIds.length, x.total.at(-1)])).toEqual([[red.id, 2, 700]]);
   });
 
   test('the participants feed: members, and any writer when the board is public; strangers get the board\'s 404', async () => {
