@@ -5,8 +5,9 @@ import { route, uuidParam } from './route.ts';
 
 /**
  * What a board page draws (an Inkpace addition; the reference sends every counted entry of every participant and
- * leaves the arithmetic to the browser). Computed on the server from the standings read model for the viewer's
- * today, with the rules of contracts/rules (standings, team-standings, fundraiser, leaderboard-par, standings-view).
+ * leaves the arithmetic to the browser). Computed on the server from the standings read model, the same for every
+ * member at the same instant (each participant counts up to their own today), with the rules of contracts/rules
+ * (standings, team-standings, fundraiser, leaderboard-par, standings-view).
  */
 
 const id = z.number().int();
@@ -67,7 +68,10 @@ export type StandingsNotice = (typeof STANDINGS_NOTICES)[number];
 export const standings = z.object({
   /** Changes whenever anything the page shows changes: what the live stream announces. */
   version: z.string(),
-  /** The viewer's today (their time zone and day end). */
+  /**
+   * The board's today: the latest of its members' todays (each in their time zone and day end). The chart's lines
+   * stop there; each participant's numbers stop at their own today.
+   */
   today: z.string(),
   /** The measure shown (null in individual-goal mode, where each member has their own, or when none is offered). */
   measure: measure.nullable(),
@@ -97,7 +101,7 @@ export const standingsQuery = z.strictObject({ measure: z.enum(MEASURES).optiona
 export const leaderboardStandingsRoutes = {
   standings: route({
     method: 'GET', path: '/api/v1/leaderboard/:uuid/standings', access: 'user', params: uuidParam('uuid'), query: standingsQuery, response: standings,
-    summary: "A board's standings, team totals, chart series and fundraiser meter for the caller's today (members)",
+    summary: "A board's standings, team totals, chart series and fundraiser meter, each participant up to their own today (members)",
   }),
 };
 

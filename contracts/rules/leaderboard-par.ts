@@ -1,7 +1,8 @@
 /**
  * Leaderboard par, vs-par and percent of a goal (spec §4 "Pace messages", last bullet: "Leaderboard par is
  * prorated by days elapsed over total days when an end date exists"; server-behaviour §3.11 "Par", "Par line on
- * charts", "Individual-goal mode"). Dates are 'YYYY-MM-DD' strings; the viewer's today is passed in.
+ * charts", "Individual-goal mode"). Dates are 'YYYY-MM-DD' strings; the date par is read at
+ * (a participant's own today) and the board's today (its members' latest) are passed in.
  */
 import type { MeasureCounts } from '../api/fields.ts';
 import { addDays, dateRange, daysBetween, earlierDate, laterDate } from './dates.ts';

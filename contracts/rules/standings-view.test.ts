@@ -9,7 +9,7 @@ const NOVEMBER: StandingsBoardView = {
   enableTeams: false, individualGoalMode: false, fundraiserMode: false, teamIds: [],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId: null, goal: null, days, ...more });
+const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId: null, goal: null, days, ...more });
 
 describe('keptChartIndexes: every day up to the limit, then whole weeks counted back from the last day', () => {
   test.each([
@@ -49,6 +49,13 @@ describe('standingsView', () => {
     expect(view.parLine?.[9]).toBe(10_000);
     expect(view.parLine?.at(-1)).toBe(30_000);
     expect(view.rows.map((r) => [r.memberId, r.position, r.par, r.vsPar])).toEqual([[2, 1, 10_000, -8_000], [1, 2, 10_000, -8_500]]);
+  });
+
+  test('a line stops at its member\'s own today: an entry dated after it shows nowhere yet', () => {
+    const members = [member(1, words(['2026-11-10', 100], ['2026-11-11', 50]), { today: '2026-11-10' }), member(2, words(['2026-11-11', 70]), { today: '2026-11-11' })];
+    const view = standingsView(NOVEMBER, members, undefined, '2026-11-11');
+    expect(view.series.map((s) => s.total[10])).toEqual([100, 70]);
+    expect(view.rows.map((r) => [r.memberId, r.progress])).toEqual([[1, 100], [2, 70]]);
   });
 
   test('a measure not offered falls back to the first offered one', () => {

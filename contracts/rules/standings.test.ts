@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  boardToday,
   isEligible,
   leaderboardStandings,
   measureProgress,
@@ -21,7 +22,7 @@ const NOVEMBER: StandingsBoard = {
   teamIds: [],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId: null, goal: null, days, ...more });
+const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId: null, goal: null, days, ...more });
 
 describe('measureProgress: through today and through yesterday', () => {
   const days: LeaderboardDay[] = [
@@ -130,6 +131,23 @@ describe('leaderboardStandings: a November word race on its 10th day (par ceil(3
   });
   test('only spectators: no rows, no window', () => {
     expect(leaderboardStandings(NOVEMBER, members.filter((m) => !m.isParticipant), 'word', TODAY)).toEqual({ window: null, rows: [] });
+  });
+});
+
+describe('each member counts up to their own today, whoever looks', () => {
+  // At one instant it is the 11th for East and still the 10th for West; both logged on the 10th and the 11th.
+  const east = member(1, words(['2026-11-10', 1_000], ['2026-11-11', 500]), { today: '2026-11-11' });
+  const west = member(2, words(['2026-11-10', 800], ['2026-11-11', 300]), { today: '2026-11-10' });
+  test('East 1,500 with par at the 11th; West 800 (the 11th is not yet hers) with par at the 10th', () => {
+    const rows = leaderboardStandings(NOVEMBER, [east, west], 'word', boardToday([east.today, west.today], TODAY)).rows;
+    expect(rows.map((r) => [r.memberId, r.progress, r.yesterdayProgress, r.lastActivity, r.par])).toEqual([
+      [1, 1_500, 1_000, '2026-11-11', 11_000],
+      [2, 800, 0, '2026-11-10', 10_000],
+    ]);
+  });
+  test('the board\'s today is the latest of its members\' (the fallback without members)', () => {
+    expect(boardToday([west.today, east.today], TODAY)).toBe('2026-11-11');
+    expect(boardToday([], '2026-01-01')).toBe('2026-01-01');
   });
 });
 

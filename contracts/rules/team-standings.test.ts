@@ -13,7 +13,7 @@ const TEAMS: StandingsBoard = {
   teamIds: [10, 11, 12],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId, goal: null, days, ...more });
+const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId, goal: null, days, ...more });
 
 const MEMBERS = [
   member(1, 10, words(['2026-11-01', 1_000], ['2026-11-10', 500])), // 1,500 today, 1,000 yesterday
@@ -41,7 +41,7 @@ describe('teamStandings: members added up, ranked like people', () => {
     { teamId: 11, memberIds: [3, 7], progress: 3_000, yesterdayProgress: 4_000, lastActivity: '2026-11-10', position: 2, yesterdayPosition: 1, movement: -1 },
     { teamId: 12, memberIds: [], progress: 0, yesterdayProgress: 0, lastActivity: null, position: 3, yesterdayPosition: 3, movement: 0 },
   ])('team $teamId: $progress, position $position', (row) => {
-    expect(teamStandings(TEAMS, MEMBERS, 'word', TODAY).find((r) => r.teamId === row.teamId)).toEqual(row);
+    expect(teamStandings(TEAMS, MEMBERS, 'word').find((r) => r.teamId === row.teamId)).toEqual(row);
   });
 });
 
@@ -88,7 +88,7 @@ describe('individual-goal mode teams: the average percent of their eligible memb
     expect(eleven).toMatchObject({ memberIds: [4], daily: [0, 50], total: [0, 50] });
   });
   test('standings: team 11 (50) ahead of team 10 ((75 + 50 + 0) ÷ 3 = 41.67)', () => {
-    const rows = teamStandings(board, members, 'word', TODAY);
+    const rows = teamStandings(board, members, 'word');
     expect(rows.map((r) => [r.teamId, r.position, r.movement])).toEqual([[11, 1, 0], [10, 2, 0]]);
     expect(rows[1]?.progress).toBeCloseTo(41.667, 3);
     expect(rows[0]?.progress).toBe(50);

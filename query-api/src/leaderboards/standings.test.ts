@@ -112,6 +112,38 @@ describe('standings', () => {
     expect(after.series.map((x) => [x.id, x.memberIds.length, x.total.at(-1)])).toEqual([[red.id, 2, 700]]);
   });
 
+  test('every member sees the same standings at the same instant: each participant counts up to their own today', async () => {
+    const settings = async (u: SignedUp, timeZone: string) => expect((await u.client.patch('/api/v1/me/settings', { timeZone })).status).toBe(200);
+    // 23:30 in UTC on the 10th is 00:30 on the 11th in Berlin.
+    t.clock.set(new Date('2026-11-10T23:30:00Z'));
+    const [berlin, utc] = [await signUpUser(t), await signUpUser(t)];
+    await settings(berlin, 'Europe/Berlin');
+    await settings(utc, 'UTC');
+    const board = await createBoard(berlin, november);
+    const utcMember = await joinBoard(utc, board.uuid, { isParticipant: true });
+    const [pb, pu] = [await newProject(berlin), await newProject(utc)];
+    await log(berlin, { date: '2026-11-10', workId: pb.id, measure: 'word', count: 1_000 });
+    await log(berlin, { date: '2026-11-11', workId: pb.id, measure: 'word', count: 500 }); // her today, just after her midnight
+    await log(utc, { date: '2026-11-10', workId: pu.id, measure: 'word', count: 800 });
+    await log(utc, { date: '2026-11-11', workId: pu.id, measure: 'word', count: 300 }); // tomorrow for her: not yet
+
+    const rows = (s: StandingsValue) => s.rows.map((r) => [r.memberId === utcMember.id ? 'utc' : 'berlin', r.progress, r.yesterdayProgress, r.par, r.vsPar]);
+    const fromBerlin = await standingsOf(berlin.client, board.uuid);
+    const fromUtc = await standingsOf(utc.client, board.uuid);
+    // Par by the board's dates at each one's own today: day 11 of 30 is 11,000, day 10 is 10,000.
+    expect(rows(fromUtc)).toEqual([['berlin', 1_500, 1_000, 11_000, -9_500], ['utc', 800, 0, 10_000, -9_200]]);
+    expect(fromBerlin).toEqual(fromUtc);
+    // The board's today is its members' latest: the chart's lines run to Berlin's 11th for the writer in UTC too.
+    expect(fromUtc.today).toBe('2026-11-11');
+    expect(fromUtc.series.map((x) => x.total[10])).toEqual([1_500, 800]);
+
+    // At midnight in UTC, the UTC writer's entry of the 11th counts for everyone, with no write in between.
+    t.clock.set(new Date('2026-11-11T00:30:00Z'));
+    const later = await standingsOf(berlin.client, board.uuid);
+    expect(rows(later)).toEqual([['berlin', 1_500, 1_000, 11_000, -9_500], ['utc', 1_100, 800, 11_000, -9_900]]);
+    expect(await standingsOf(utc.client, board.uuid)).toEqual(later);
+  });
+
   test('the participants feed: members, and any writer when the board is public; strangers get the board\'s 404', async () => {
     const [a, stranger] = [await signUpUser(t), await signUpUser(t)];
     const closed = await createBoard(a, { title: 'Closed' });
