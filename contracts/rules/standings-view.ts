@@ -90,7 +90,7 @@ export function standingsView(board: StandingsBoardView, members: readonly Stand
   const { from, to } = leaderboardChartRange(board, span.first, span.last, today);
   const lineCount = board.enableTeams ? board.teamIds.length : members.filter((m) => isEligible(board, m, selected)).length;
   const dates = keptChartIndexes(daysBetween(from, to) + 1, lineCount + 1).map((i) => addDays(from, i));
-  const lines = leaderboardLines(board, members, selected, from, dates);
+  const lines = leaderboardLines(board, members, selected, dates);
   const goal = board.individualGoalMode ? 100 : boardGoal(board.goal, selected);
   const parWindow = window ?? leaderboardParWindow(board, null, today);
   const parLine = goal !== null && showsPar(board, selected) && lines.length > 0 ? leaderboardParLine(goal, parWindow, dates) : null;

@@ -68,9 +68,13 @@ export function leaderboardSeries(board: StandingsBoard, members: readonly Stand
   }));
 }
 
-/** The running total (from 0 before `from`) at each of `dates` (ascending, all ≥ `from`), in one pass over the days. */
-function runningTotalsAt(days: readonly GoalDay[], from: string, dates: readonly string[]): number[] {
-  const sorted = days.filter((d) => d.date >= from).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+/**
+ * The running total of every day up to each of `dates` (ascending), in one pass over the days. Days before the first
+ * date are its starting value: the chart's window may begin after an entry (a century before today at most), and
+ * its last value is still the total the standings show.
+ */
+function runningTotalsAt(days: readonly GoalDay[], dates: readonly string[]): number[] {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const out: number[] = [];
   let running = 0;
   let next = 0;
@@ -85,17 +89,17 @@ function runningTotalsAt(days: readonly GoalDay[], from: string, dates: readonly
  * `leaderboardSeries`' running totals on chosen dates only (a long board's chart keeps one day a week): the same
  * lines, without building a value for every day of a window that may span decades.
  */
-export function leaderboardLines(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, from: string, dates: readonly string[]): Array<Omit<LeaderboardSeries, 'dates' | 'daily'>> {
+export function leaderboardLines(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, dates: readonly string[]): Array<Omit<LeaderboardSeries, 'dates' | 'daily'>> {
   if (!board.enableTeams) {
     return members
       .filter((member) => isEligible(board, member, selected))
-      .map((member) => ({ kind: 'member', id: member.id, memberIds: [member.id], total: runningTotalsAt(seriesDays(board, member, selected), from, dates) }));
+      .map((member) => ({ kind: 'member', id: member.id, memberIds: [member.id], total: runningTotalsAt(seriesDays(board, member, selected), dates) }));
   }
   return [...boardTeams(board, members, selected)].map(([id, team]) => ({
     kind: 'team',
     id,
     memberIds: team.map((member) => member.id),
-    total: runningTotalsAt(team.flatMap((member) => seriesDays(board, member, selected, team.length)), from, dates),
+    total: runningTotalsAt(team.flatMap((member) => seriesDays(board, member, selected, team.length)), dates),
   }));
 }
 

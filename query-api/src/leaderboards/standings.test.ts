@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { participant } from '@inkpace/contracts/api/leaderboard-member';
 import { standings, type StandingsValue } from '@inkpace/contracts/api/leaderboard-standings';
+import { addDays } from '@inkpace/contracts/rules/dates';
+import { GOAL_HORIZON_DAYS } from '@inkpace/contracts/rules/goal-horizon';
+import { STANDINGS_CHART_DAYS } from '@inkpace/contracts/rules/standings-view';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
@@ -142,6 +145,22 @@ describe('standings', () => {
     const later = await standingsOf(berlin.client, board.uuid);
     expect(rows(later)).toEqual([['berlin', 1_500, 1_000, 11_000, -9_500], ['utc', 1_100, 800, 11_000, -9_900]]);
     expect(await standingsOf(utc.client, board.uuid)).toEqual(later);
+  });
+
+  test('an open board with an entry dated centuries on stays within a century and a small answer', async () => {
+    const [a] = [await signUpUser(t)];
+    const board = await createBoard(a, { title: 'Open-ended', measures: ['word'], goal: { word: 1_000 } });
+    const p = await newProject(a);
+    await log(a, { date: '2026-11-01', workId: p.id, measure: 'word', count: 10 });
+    await log(a, { date: '2999-12-31', workId: p.id, measure: 'word', count: 20 });
+    const res = await a.client.get(`${BOARDS}/${board.uuid}/standings`);
+    expect(res.status).toBe(200);
+    const s = standings.strict().parse(data(res));
+    expect(s.dates[0]).toBe('2026-11-01');
+    expect(s.dates.at(-1)).toBe(addDays('2026-11-01', GOAL_HORIZON_DAYS));
+    expect(s.dates.length).toBeLessThanOrEqual(STANDINGS_CHART_DAYS);
+    expect(JSON.stringify(res.body).length).toBeLessThan(32_000);
+    expect(s.rows.map((r) => r.progress)).toEqual([10]); // the far entry is not yet
   });
 
   test('the participants feed: members, and any writer when the board is public; strangers get the board\'s 404', async () => {
