@@ -315,6 +315,8 @@ export const messages = {
     apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
     /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
     soleOwner: 'The only owner cannot be demoted or kicked. Make another member an owner first.',
+    /** An open board page whose viewer was kicked, left elsewhere, or whose board was deleted (its live stream says so). */
+    removedFromBoard: 'You are no longer a member of this leaderboard: an owner removed you, you left it, or it was deleted. The standings below are as they stood then.',
   },
   confirm: {
     /** The spec's danger question: "You are about to {action}. Are you sure you want to do this?" */

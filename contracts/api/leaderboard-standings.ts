@@ -108,8 +108,11 @@ export const leaderboardStandingsRoutes = {
 /**
  * The live stream of a board (GET, text/event-stream, members only, same-origin session or API key): an event
  * `standings` whose data is `{"version": "..."}` each time the board's standings or roster change, and a comment
- * line every LIVE_KEEPALIVE_MS so proxies keep the connection open.
+ * line every LIVE_KEEPALIVE_MS so proxies keep the connection open. A viewer who stops being a member (kicked, left
+ * elsewhere, or the board deleted) gets one `removed` event (data `{}`) and the stream ends: reconnecting would be
+ * refused like any route of a board they are not on.
  */
 export const LEADERBOARD_LIVE_PATH = '/api/v1/leaderboard/:uuid/live';
+export const LIVE_EVENTS = { standings: 'standings', removed: 'removed' } as const;
 export const LIVE_KEEPALIVE_MS = 25_000;
 export const liveEvent = z.object({ version: z.string() });
