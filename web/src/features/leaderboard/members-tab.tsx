@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import type { Membership } from '@inkpace/contracts/api/leaderboard-member';
@@ -44,6 +44,12 @@ function MemberRow({ board, member, soleOwner, onKick }: RowProps): ReactNode {
     <Table.Tr>
       <Table.Td className={stackingCells.primary} style={{ overflowWrap: 'anywhere' }}>
         {member.displayName}
+        {/* Under the name, so the reason reads beside the buttons it explains on a wide table and on a phone's card. */}
+        {soleOwner && (
+          <Text id={reasonId} size="xs" c="dimmed" style={{ overflowWrap: 'normal' }}>
+            {messages.notes.soleOwner}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Badge variant={member.isOwner ? 'filled' : 'light'} color={member.isParticipant || member.isOwner ? 'indigo' : 'gray'}>
@@ -63,29 +69,22 @@ function MemberRow({ board, member, soleOwner, onKick }: RowProps): ReactNode {
         </Table.Td>
       )}
       <Table.Td className={stackingCells.actions}>
-        <Stack gap={4} align="flex-end">
-          <Group gap="xs" className={stackingCells.actionGroup} wrap="nowrap">
-            <Button
-              size="xs"
-              variant="default"
-              loading={change.pending}
-              disabled={soleOwner}
-              aria-describedby={describedBy}
-              onClick={() => void change.run({ isOwner: !member.isOwner })}
-              aria-label={`${member.isOwner ? 'Demote' : 'Promote'} ${member.displayName}`}
-            >
-              {member.isOwner ? 'Demote' : 'Promote'}
-            </Button>
-            <Button size="xs" variant="light" color="red" disabled={soleOwner} aria-describedby={describedBy} onClick={() => onKick(member)} aria-label={`Kick ${member.displayName}`}>
-              Kick
-            </Button>
-          </Group>
-          {soleOwner && (
-            <Text id={reasonId} size="xs" c="dimmed" maw={260} ta="right">
-              {messages.notes.soleOwner}
-            </Text>
-          )}
-        </Stack>
+        <Group gap="xs" className={stackingCells.actionGroup} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            loading={change.pending}
+            disabled={soleOwner}
+            aria-describedby={describedBy}
+            onClick={() => void change.run({ isOwner: !member.isOwner })}
+            aria-label={`${member.isOwner ? 'Demote' : 'Promote'} ${member.displayName}`}
+          >
+            {member.isOwner ? 'Demote' : 'Promote'}
+          </Button>
+          <Button size="xs" variant="light" color="red" disabled={soleOwner} aria-describedby={describedBy} onClick={() => onKick(member)} aria-label={`Kick ${member.displayName}`}>
+            Kick
+          </Button>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
