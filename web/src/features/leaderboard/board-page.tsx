@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '@inkpace/contracts/messages';
@@ -112,11 +112,12 @@ export default function BoardPage({ params }: { params: Record<string, string> }
     <Stack gap="xl">
       <BoardHeader board={board.data} live={live} isMember={viewerId !== null} />
       {removed && (
-        <Alert color="orange" variant="light" title="You are no longer on this leaderboard">
+        <Alert color="indigo" variant="light" title="You are no longer on this leaderboard">
           <Text size="sm">{messages.notes.removedFromBoard}</Text>
-          <Anchor component={Link} href="/leaderboards" size="sm">
+          {/* A button, not a link in the text: the light alert's background leaves a link's blue under 4.5:1. */}
+          <Button component={Link} href="/leaderboards" size="xs" variant="default" mt="xs">
             Go to your leaderboards
-          </Anchor>
+          </Button>
         </Alert>
       )}
       {body}
