@@ -288,7 +288,7 @@ export const messages = {
     // Leaderboards list (spec §2, "similar to projects").
     noLeaderboards: "You aren't on any leaderboards yet. Click the New button to start one, or Use Join Code to join a friend's.",
     noMatchingLeaderboards: 'No matching leaderboards found.',
-    noTeams: 'No teams yet. Create one below, then put members on it in the Members tab.',
+    noTeams: 'No teams yet. Create one with New Team, above, then put members on it in the Members tab.',
     // The admin users list and a user's history (issue 15).
     noUsers: 'No users yet.',
     noUsersMatch: (search: string) => `No users match “${search}”. Search looks in usernames, display names and email addresses.`,
@@ -315,6 +315,10 @@ export const messages = {
   notes: {
     /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
     apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
+    /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
+    soleOwner: 'The only owner cannot be demoted or kicked. Make another member an owner first.',
+    /** An open board page whose viewer was kicked, left elsewhere, or whose board was deleted (its live stream says so). */
+    removedFromBoard: 'You are no longer a member of this leaderboard: an owner removed you, you left it, or it was deleted. The standings below are as they stood then.',
   },
   confirm: {
     /** The spec's danger question: "You are about to {action}. Are you sure you want to do this?" */

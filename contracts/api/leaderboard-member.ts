@@ -30,9 +30,12 @@ export type MemberGoalValue = z.infer<typeof memberGoal>;
 export const team = z.object({ id, uuid: z.uuid(), createdAt: isoDateTime, updatedAt: isoDateTime, name: z.string(), color: z.string(), boardId: id });
 export type Team = z.infer<typeof team>;
 
-/** A member as the board's summary lists them (displayName: the board name, else the account's). */
+/**
+ * A member as the board's summary lists them (displayName: the board name, else the account's). `teamId` and
+ * `color` (the one they chose, '' for automatic: the tiles draw their avatar in it) are Inkpace additions.
+ */
 export const memberBio = z.object({
-  id, isParticipant: z.boolean(), isOwner: z.boolean(), userUuid: z.uuid(), displayName: z.string(), avatar, teamId: id.nullable(),
+  id, isParticipant: z.boolean(), isOwner: z.boolean(), userUuid: z.uuid(), displayName: z.string(), avatar, teamId: id.nullable(), color: z.string(),
 });
 export type MemberBio = z.infer<typeof memberBio>;
 

@@ -5,8 +5,9 @@ import { route, uuidParam } from './route.ts';
 
 /**
  * What a board page draws (an Inkpace addition; the reference sends every counted entry of every participant and
- * leaves the arithmetic to the browser). Computed on the server from the standings read model for the viewer's
- * today, with the rules of contracts/rules (standings, team-standings, fundraiser, leaderboard-par, standings-view).
+ * leaves the arithmetic to the browser). Computed on the server from the standings read model, the same for every
+ * member at the same instant (each participant counts up to their own today), with the rules of contracts/rules
+ * (standings, team-standings, fundraiser, leaderboard-par, standings-view).
  */
 
 const id = z.number().int();
@@ -27,6 +28,7 @@ export const standingsRow = z.object({
   yesterdayPosition: z.number().int(),
   /** Places gained since yesterday: positive up, negative down, 0 unchanged. */
   movement: z.number().int(),
+  /** Par in the row's measure; in individual-goal mode a percent of the member's goal (vs-par then in points). */
   par: z.number().nullable(),
   vsPar: z.number().nullable(),
 });
@@ -66,7 +68,10 @@ export type StandingsNotice = (typeof STANDINGS_NOTICES)[number];
 export const standings = z.object({
   /** Changes whenever anything the page shows changes: what the live stream announces. */
   version: z.string(),
-  /** The viewer's today (their time zone and day end). */
+  /**
+   * The board's today: the latest of its members' todays (each in their time zone and day end). The chart's lines
+   * stop there; each participant's numbers stop at their own today.
+   */
   today: z.string(),
   /** The measure shown (null in individual-goal mode, where each member has their own, or when none is offered). */
   measure: measure.nullable(),
@@ -96,15 +101,18 @@ export const standingsQuery = z.strictObject({ measure: z.enum(MEASURES).optiona
 export const leaderboardStandingsRoutes = {
   standings: route({
     method: 'GET', path: '/api/v1/leaderboard/:uuid/standings', access: 'user', params: uuidParam('uuid'), query: standingsQuery, response: standings,
-    summary: "A board's standings, team totals, chart series and fundraiser meter for the caller's today (members)",
+    summary: "A board's standings, team totals, chart series and fundraiser meter, each participant up to their own today (members)",
   }),
 };
 
 /**
  * The live stream of a board (GET, text/event-stream, members only, same-origin session or API key): an event
  * `standings` whose data is `{"version": "..."}` each time the board's standings or roster change, and a comment
- * line every LIVE_KEEPALIVE_MS so proxies keep the connection open.
+ * line every LIVE_KEEPALIVE_MS so proxies keep the connection open. A viewer who stops being a member (kicked, left
+ * elsewhere, or the board deleted) gets one `removed` event (data `{}`) and the stream ends: reconnecting would be
+ * refused like any route of a board they are not on.
  */
 export const LEADERBOARD_LIVE_PATH = '/api/v1/leaderboard/:uuid/live';
+export const LIVE_EVENTS = { standings: 'standings', removed: 'removed' } as const;
 export const LIVE_KEEPALIVE_MS = 25_000;
 export const liveEvent = z.object({ version: z.string() });

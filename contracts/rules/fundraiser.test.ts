@@ -13,7 +13,7 @@ const BOARD: StandingsBoard = {
   teamIds: [],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId, goal: null, days, ...more });
+const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId, goal: null, days, ...more });
 
 const MEMBERS = [
   member(1, 10, words(['2026-11-01', 1_000], ['2026-11-09', 500])), // 1,500
@@ -26,7 +26,7 @@ const MEMBERS = [
 
 describe('fundraiserTotals: positive contributions, biggest first', () => {
   test('per participant: 2 and 4 (3,000 each, in members\' order), then 1; 1,500 + 3,000 + 3,000 = 7,500 of 10,000', () => {
-    expect(fundraiserTotals(BOARD, MEMBERS, 'word', TODAY)).toEqual({
+    expect(fundraiserTotals(BOARD, MEMBERS, 'word')).toEqual({
       contributions: [{ kind: 'member', id: 2, total: 3_000 }, { kind: 'member', id: 4, total: 3_000 }, { kind: 'member', id: 1, total: 1_500 }],
       grandTotal: 7_500,
       goal: 10_000,
@@ -36,7 +36,7 @@ describe('fundraiserTotals: positive contributions, biggest first', () => {
   });
 
   test('per team: 10 has 1,500 + 3,000 = 4,500; 11 has −500 + 3,000 = 2,500; member 5 is on no team', () => {
-    const totals = fundraiserTotals({ ...BOARD, enableTeams: true, teamIds: [11, 10] }, MEMBERS, 'word', TODAY);
+    const totals = fundraiserTotals({ ...BOARD, enableTeams: true, teamIds: [11, 10] }, MEMBERS, 'word');
     expect(totals.contributions).toEqual([{ kind: 'team', id: 10, total: 4_500 }, { kind: 'team', id: 11, total: 2_500 }]);
     // 4,500 + 2,500 = 7,000 = 70 % of 10,000
     expect([totals.grandTotal, totals.meterMax, totals.percent]).toEqual([7_000, 10_000, 70]);
@@ -48,10 +48,10 @@ describe('fundraiserTotals: positive contributions, biggest first', () => {
     { label: 'no goal in the measure', goal: { time: 600 }, meterMax: 7_500, percent: null, expectedGoal: null },
     { label: 'a goal of 0', goal: { word: 0 }, meterMax: 7_500, percent: null, expectedGoal: 0 },
   ])('$label: meter to $meterMax', ({ goal, meterMax, percent, expectedGoal }) => {
-    expect(fundraiserTotals({ ...BOARD, goal }, MEMBERS, 'word', TODAY)).toMatchObject({ grandTotal: 7_500, goal: expectedGoal, meterMax, percent });
+    expect(fundraiserTotals({ ...BOARD, goal }, MEMBERS, 'word')).toMatchObject({ grandTotal: 7_500, goal: expectedGoal, meterMax, percent });
   });
 
   test('nobody has given anything yet: an empty meter of the goal', () => {
-    expect(fundraiserTotals(BOARD, [member(1, null, words(['2026-11-03', -10]))], 'word', TODAY)).toEqual({ contributions: [], grandTotal: 0, goal: 10_000, meterMax: 10_000, percent: 0 });
+    expect(fundraiserTotals(BOARD, [member(1, null, words(['2026-11-03', -10]))], 'word')).toEqual({ contributions: [], grandTotal: 0, goal: 10_000, meterMax: 10_000, percent: 0 });
   });
 });

@@ -28,13 +28,13 @@ export interface FundraiserTotals {
 }
 
 /**
- * The fundraiser's totals in a measure for the viewer's today. Like the standings beside it, progress counts
- * through today (the reference's meter also added entries dated in the future, so the meter and the table could
+ * The fundraiser's totals in a measure. Like the standings beside it, each member's progress counts through their
+ * own today (the reference's meter also added entries dated in the future, so the meter and the table could
  * disagree). A negative contributor is left out of the meter and of the grand total, as in the reference: a
  * meter cannot show a negative segment, and the grand total is what the meter shows.
  */
-export function fundraiserTotals(board: StandingsBoard, members: readonly StandingsMember[], measure: MeasureName, today: string): FundraiserTotals {
-  const progress = (member: StandingsMember) => measureProgress(member.days, measure, today).progress;
+export function fundraiserTotals(board: StandingsBoard, members: readonly StandingsMember[], measure: MeasureName): FundraiserTotals {
+  const progress = (member: StandingsMember) => measureProgress(member.days, measure, member.today).progress;
   const all: Contribution[] = board.enableTeams
     ? [...boardTeams(board, members, measure)].map(([id, team]) => ({ kind: 'team', id, total: team.reduce((sum, m) => sum + progress(m), 0) }))
     : members.filter((m) => isEligible(board, m, measure)).map((m) => ({ kind: 'member', id: m.id, total: progress(m) }));

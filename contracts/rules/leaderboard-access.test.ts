@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { MEMBERS_PER_BOARD } from '../api/leaderboard-member.ts';
-import { boardRole, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from './leaderboard-access.ts';
+import { boardRole, isSoleOwner, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from './leaderboard-access.ts';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
 const owner = { isOwner: true };
@@ -31,5 +31,15 @@ describe('leaderboard access', () => {
     expect(codeOf(() => requireJoinable({ isJoinable: true, memberCount: MEMBERS_PER_BOARD - 1 }))).toBeNull();
     expect(codeOf(() => requireJoinable({ isJoinable: false, memberCount: 1 }))).toBe('CANNOT_JOIN');
     expect(codeOf(() => requireJoinable({ isJoinable: true, memberCount: MEMBERS_PER_BOARD }))).toBe('CANNOT_JOIN');
+  });
+});
+
+describe('isSoleOwner: the one owner a board must keep', () => {
+  test.each([
+    { label: 'the only owner', member: { isOwner: true }, owners: 1, sole: true },
+    { label: 'one of two owners', member: { isOwner: true }, owners: 2, sole: false },
+    { label: 'a member beside the only owner', member: { isOwner: false }, owners: 1, sole: false },
+  ])('$label → $sole', ({ member, owners, sole }) => {
+    expect(isSoleOwner(member, owners)).toBe(sole);
   });
 });

@@ -43,6 +43,12 @@ export function requireBoardOwner<M extends { isOwner: boolean }>(access: BoardA
   return membership;
 }
 
+/**
+ * A board keeps at least one owner (spec §4 "Membership"): the only one (`owners`: how many the board has) can be
+ * neither demoted, kicked nor leave. Commands refuse it (ONLY_OWNER); the page turns those buttons off.
+ */
+export const isSoleOwner = (member: { isOwner: boolean }, owners: number): boolean => member.isOwner && owners === 1;
+
 /** A live board (for joining by code, which strangers may do); otherwise a 404. */
 export function requireLiveBoard<B extends { live: boolean }>(board: B | null, uuid: string): B {
   if (!board?.live) throw unknownBoard(uuid);

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { addDays } from './dates.ts';
+import { GOAL_HORIZON_DAYS } from './goal-horizon.ts';
 import {
   boardGoal,
   goalPercent,
   leaderboardChartDates,
+  leaderboardChartRange,
   leaderboardPar,
   leaderboardParLine,
   leaderboardParWindow,
@@ -129,5 +132,29 @@ describe('leaderboardChartDates', () => {
   ])('$label', ({ board, first, last, from, to, days }) => {
     const dates = leaderboardChartDates(board, first, last, TODAY);
     expect([dates[0], dates.at(-1), dates.length]).toEqual([from, to, days]);
+  });
+});
+
+describe('the century goals hold (GOAL_HORIZON_DAYS) holds for a board\'s chart and par', () => {
+  const TODAY = '2026-11-10';
+  const open = { startDate: null, endDate: null };
+  test('an open board with entries on 2026-11-01 and 2999-12-31: the chart runs a century from the first', () => {
+    expect(leaderboardChartRange(open, '2026-11-01', '2999-12-31', TODAY)).toEqual({ from: '2026-11-01', to: addDays('2026-11-01', GOAL_HORIZON_DAYS) });
+    expect(leaderboardChartDates(open, '2026-11-01', '2999-12-31', TODAY)).toHaveLength(GOAL_HORIZON_DAYS + 1);
+  });
+  test('an entry centuries back: the window starts a century before today', () => {
+    const start = addDays(TODAY, -GOAL_HORIZON_DAYS);
+    expect(leaderboardParWindow(open, '1000-01-01', TODAY)).toEqual({ start, end: null });
+    expect(leaderboardChartRange(open, '1000-01-01', '2026-11-01', TODAY)).toEqual({ from: start, to: '2026-11-01' });
+  });
+  test('a board dated to 9999: par over a century from its start, the chart too', () => {
+    const board = { startDate: '2026-11-01', endDate: '9999-12-31' };
+    const end = addDays('2026-11-01', GOAL_HORIZON_DAYS);
+    expect(leaderboardParWindow(board, null, TODAY)).toEqual({ start: '2026-11-01', end });
+    expect(leaderboardChartRange(board, null, null, TODAY)).toEqual({ from: '2026-11-01', to: end });
+  });
+  test('a board of a century ago keeps its own dates', () => {
+    const board = { startDate: '1900-01-01', endDate: '1900-12-31' };
+    expect(leaderboardChartRange(board, '1900-01-05', '1900-02-01', TODAY)).toEqual({ from: '1900-01-01', to: '1900-12-31' });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Leaderboard par, vs-par and percent of a goal (spec §4 "Pace messages", last bullet: "Leaderboard par is
  * prorated by days elapsed over total days when an end date exists"; server-behaviour §3.11 "Par", "Par line on
- * charts", "Individual-goal mode"). Dates are 'YYYY-MM-DD' strings; the viewer's today is passed in.
+ * charts", "Individual-goal mode"). Dates are 'YYYY-MM-DD' strings; the date par is read at
+ * (a participant's own today) and the board's today (its members' latest) are passed in.
  */
 import type { MeasureCounts } from '../api/fields.ts';
 import { addDays, dateRange, daysBetween, earlierDate, laterDate } from './dates.ts';
+import { GOAL_HORIZON_DAYS, targetHorizon } from './goal-horizon.ts';
 import type { MeasureName } from './measures.ts';
 
 /** The days a board's par runs over. */
@@ -23,10 +25,15 @@ export interface BoardDates {
 /**
  * The par window (server-behaviour §3.11 "chart start = board startDate or earliest tally date among participants
  * (for that measure)"). `earliestEntry` is the earliest date any eligible participant has an entry in the measure
- * on; without any, the window starts today (as the reference's chart does).
+ * on; without any, the window starts today (the board's, as the reference's chart does). Within the century goals
+ * hold (`targetHorizon`): it starts no earlier than GOAL_HORIZON_DAYS before today (or before its end, for a board
+ * that ended) and ends no later than that after its start, so no date on a board or an entry can stretch par or the
+ * chart over centuries.
  */
 export function leaderboardParWindow(board: BoardDates, earliestEntry: string | null, today: string): ParWindow {
-  return { start: board.startDate ?? earliestEntry ?? today, end: board.endDate };
+  const seenFrom = board.endDate === null ? today : earlierDate(today, board.endDate);
+  const { startDate, endDate } = targetHorizon(board, earliestEntry, seenFrom);
+  return { start: startDate ?? earliestEntry ?? today, end: endDate };
 }
 
 /**
@@ -92,7 +99,7 @@ export function goalPercent(progress: number, goal: number | null): number | nul
 /**
  * The dates of a board's chart (the reference's chart start and end): from the par window's start to the board's
  * end date, else to the latest counted entry, else a week on (from the later of the start and today). An end
- * before the start is swapped with it, as the reference does.
+ * before the start is swapped with it, as the reference does. At most GOAL_HORIZON_DAYS after the first date.
  */
 export function leaderboardChartDates(board: BoardDates, earliestEntry: string | null, latestEntry: string | null, today: string): string[] {
   const { from, to } = leaderboardChartRange(board, earliestEntry, latestEntry, today);
@@ -101,7 +108,10 @@ export function leaderboardChartDates(board: BoardDates, earliestEntry: string |
 
 /** The first and last of `leaderboardChartDates`, without listing the days between (a window may span decades). */
 export function leaderboardChartRange(board: BoardDates, earliestEntry: string | null, latestEntry: string | null, today: string): { from: string; to: string } {
-  const start = leaderboardParWindow(board, earliestEntry, today).start;
-  const end = board.endDate ?? latestEntry ?? addDays(laterDate(start, today), 6);
-  return end < start ? { from: end, to: start } : { from: start, to: end };
+  const window = leaderboardParWindow(board, earliestEntry, today);
+  const end = window.end ?? latestEntry ?? addDays(laterDate(window.start, today), 6);
+  const [from, to] = end < window.start ? [end, window.start] : [window.start, end];
+  // An entry dated centuries on would otherwise stretch the chart over them. Compared in days, so the bound is
+  // only computed when it lies before `to`, inside the calendar.
+  return { from, to: daysBetween(from, to) > GOAL_HORIZON_DAYS ? addDays(from, GOAL_HORIZON_DAYS) : to };
 }

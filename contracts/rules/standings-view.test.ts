@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { addDays } from './dates.ts';
+import { GOAL_HORIZON_DAYS } from './goal-horizon.ts';
 import { keptChartIndexes, STANDINGS_CHART_DAYS, standingsView, type StandingsBoardView } from './standings-view.ts';
 import type { LeaderboardDay, StandingsMember } from './standings.ts';
 import { leaderboardSeries } from './team-standings.ts';
@@ -9,7 +11,7 @@ const NOVEMBER: StandingsBoardView = {
   enableTeams: false, individualGoalMode: false, fundraiserMode: false, teamIds: [],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId: null, goal: null, days, ...more });
+const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId: null, goal: null, days, ...more });
 
 describe('keptChartIndexes: every day up to the limit, then whole weeks counted back from the last day', () => {
   test.each([
@@ -51,6 +53,13 @@ describe('standingsView', () => {
     expect(view.rows.map((r) => [r.memberId, r.position, r.par, r.vsPar])).toEqual([[2, 1, 10_000, -8_000], [1, 2, 10_000, -8_500]]);
   });
 
+  test('a line stops at its member\'s own today: an entry dated after it shows nowhere yet', () => {
+    const members = [member(1, words(['2026-11-10', 100], ['2026-11-11', 50]), { today: '2026-11-10' }), member(2, words(['2026-11-11', 70]), { today: '2026-11-11' })];
+    const view = standingsView(NOVEMBER, members, undefined, '2026-11-11');
+    expect(view.series.map((s) => s.total[10])).toEqual([100, 70]);
+    expect(view.rows.map((r) => [r.memberId, r.progress])).toEqual([[1, 100], [2, 70]]);
+  });
+
   test('a measure not offered falls back to the first offered one', () => {
     expect(standingsView(NOVEMBER, [member(1, words(['2026-11-01', 5]))], 'time', TODAY).measure).toBe('word');
   });
@@ -83,6 +92,17 @@ describe('standingsView', () => {
     const view = standingsView(board, [member(1, words(['2026-11-01', 700])), member(2, words(['2026-11-02', 300]))], undefined, TODAY);
     expect(view.fundraiser).toMatchObject({ grandTotal: 1_000, goal: 30_000, meterMax: 30_000 });
     expect(view.parLine).toBeNull();
+  });
+
+  test('an open board with entries centuries apart: a century\'s chart, whose lines still end at the table\'s totals', () => {
+    const open = { ...NOVEMBER, startDate: null, endDate: null };
+    const ahead = standingsView(open, [member(1, words(['2026-11-01', 2], ['2999-12-31', 4]))], undefined, TODAY);
+    expect([ahead.dates[0], ahead.dates.at(-1)]).toEqual(['2026-11-01', addDays('2026-11-01', GOAL_HORIZON_DAYS)]);
+    expect(ahead.dates.length).toBeLessThanOrEqual(STANDINGS_CHART_DAYS);
+    expect([ahead.rows[0]?.progress, ahead.series[0]?.total.at(-1)]).toEqual([2, 2]); // the 2999 entry is not yet
+    const back = standingsView(open, [member(1, words(['1000-01-01', 5], ['2026-11-01', 2]))], undefined, TODAY);
+    expect(back.dates[0]).toBe(addDays(TODAY, -GOAL_HORIZON_DAYS));
+    expect([back.rows[0]?.progress, back.series[0]?.total[0], back.series[0]?.total.at(-1)]).toEqual([7, 5, 7]);
   });
 
   test('a board spanning a century stays small: at most 400 dates, the last total is exact', () => {

@@ -74,9 +74,10 @@ function entrySpan(board: StandingsBoard, members: readonly StandingsMember[], s
 }
 
 /**
- * The board page for the viewer's today in `requested` (ignored unless offered; the board's first offered measure
- * otherwise). In individual-goal mode each member is ranked in their own measure, so no measure is shown, values
- * are percents of each member's goal, and par runs to 100.
+ * The board page in `requested` (ignored unless offered; the board's first offered measure otherwise), the same for
+ * every viewer: each member counts up to their own today, and `today` is the board's (`boardToday`: where the
+ * lines stop, and where a window without a start or entries begins). In individual-goal mode each member is ranked
+ * in their own measure, so no measure is shown, values are percents of each member's goal, and par runs to 100.
  */
 export function standingsView(board: StandingsBoardView, members: readonly StandingsMember[], requested: MeasureName | undefined, today: string): StandingsView {
   const measures = board.individualGoalMode ? [] : offeredMeasures(board.measures, members);
@@ -84,24 +85,25 @@ export function standingsView(board: StandingsBoardView, members: readonly Stand
   // The rules take a measure even where none applies (individual-goal mode, or nothing offered yet).
   const selected: MeasureName = measure ?? board.measures[0] ?? 'word';
   const { window, rows } = leaderboardStandings(board, members, selected, today);
-  const teams = board.enableTeams ? teamStandings(board, members, selected, today) : [];
+  const teams = board.enableTeams ? teamStandings(board, members, selected) : [];
   const span = entrySpan(board, members, selected);
   const { from, to } = leaderboardChartRange(board, span.first, span.last, today);
   const lineCount = board.enableTeams ? board.teamIds.length : members.filter((m) => isEligible(board, m, selected)).length;
   const dates = keptChartIndexes(daysBetween(from, to) + 1, lineCount + 1).map((i) => addDays(from, i));
-  const lines = leaderboardLines(board, members, selected, from, dates);
+  const lines = leaderboardLines(board, members, selected, dates);
   const goal = board.individualGoalMode ? 100 : boardGoal(board.goal, selected);
   const parWindow = window ?? leaderboardParWindow(board, null, today);
   const parLine = goal !== null && showsPar(board, selected) && lines.length > 0 ? leaderboardParLine(goal, parWindow, dates) : null;
   return {
     measure,
     measures,
-    notice: notice(board, members) ?? (rows.length === 0 ? 'noProgress' : null),
+    // Participants are ranked at 0 before anyone logs: the notice says why the table is all zeros.
+    notice: notice(board, members) ?? (span.first === null ? 'noProgress' : null),
     rows,
     teams,
     dates,
     series: lines,
     parLine,
-    fundraiser: board.fundraiserMode && !board.individualGoalMode ? fundraiserTotals(board, members, selected, today) : null,
+    fundraiser: board.fundraiserMode && !board.individualGoalMode ? fundraiserTotals(board, members, selected) : null,
   };
 }

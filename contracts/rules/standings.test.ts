@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  boardToday,
   isEligible,
   leaderboardStandings,
   measureProgress,
@@ -21,7 +22,7 @@ const NOVEMBER: StandingsBoard = {
   teamIds: [],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId: null, goal: null, days, ...more });
+const member = (id: number, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId: null, goal: null, days, ...more });
 
 describe('measureProgress: through today and through yesterday', () => {
   const days: LeaderboardDay[] = [
@@ -36,7 +37,7 @@ describe('measureProgress: through today and through yesterday', () => {
     { measure: 'time' as const, progress: 30, yesterdayProgress: 30, lastActivity: '2026-11-01', yesterdayLastActivity: '2026-11-01', firstDate: '2026-11-01', lastDate: '2026-11-01' },
     { measure: 'page' as const, progress: 0, yesterdayProgress: 0, lastActivity: null, yesterdayLastActivity: null, firstDate: null, lastDate: null },
   ])('$measure', ({ measure, ...expected }) => {
-    expect(measureProgress(days, measure, TODAY)).toEqual({ hasEntries: expected.firstDate !== null, ...expected });
+    expect(measureProgress(days, measure, TODAY)).toEqual(expected);
   });
 });
 
@@ -85,43 +86,68 @@ describe('leaderboardStandings: a November word race on its 10th day (par ceil(3
     member(3, words(['2026-11-03', 4_000], ['2026-11-09', -500])), // Cat: 3,500 after a cut, last on the 9th
     member(4, words(['2026-11-02', 5_000], ['2026-11-10', -2_000])), // Dan: 5,000 yesterday, 3,000 after today's cut
     member(5, words(['2026-11-08', 3_500])), // Eve: 3,500, last on the 8th, ties with Ben
-    member(6, [{ date: '2026-11-03', counts: { time: 60 } }]), // Fay: no words, not in the word standings
+    member(6, [{ date: '2026-11-03', counts: { time: 60 } }]), // Fay: no words yet, ranked at 0
     member(7, words(['2026-11-02', 90_000]), { isParticipant: false }), // Gus: a spectator, never ranked
     member(8, words(['2026-11-20', 9_999])), // Hal: only a future-dated entry: ranked, with nothing yet
   ];
   // Today: 3,500 × 4 ordered by last activity: Ben 8th = Eve 8th (1, 1), Cat 9th (3), Ann 10th (4); Dan 3,000 (5);
-  // Hal 0 (6). Yesterday: Dan 5,000 (1); Ben = Eve 3,500 on the 8th (2, 2); Cat 3,500 on the 9th (4); Ann 3,000 (5);
-  // Hal 0 (6). Movement = yesterday − today. Percent = progress × 100 ÷ 30,000; vs-par = progress − 10,000.
+  // Fay = Hal 0, never active (6, 6). Yesterday: Dan 5,000 (1); Ben = Eve 3,500 on the 8th (2, 2); Cat 3,500 on the
+  // 9th (4); Ann 3,000 (5); Fay = Hal 0 (6, 6). Movement = yesterday − today. Percent = progress × 100 ÷ 30,000;
+  // vs-par = progress − 10,000.
   const expected = [
     { memberId: 2, progress: 3_500, yesterdayProgress: 3_500, lastActivity: '2026-11-08', position: 1, yesterdayPosition: 2, movement: 1, vsPar: -6_500 },
     { memberId: 5, progress: 3_500, yesterdayProgress: 3_500, lastActivity: '2026-11-08', position: 1, yesterdayPosition: 2, movement: 1, vsPar: -6_500 },
     { memberId: 3, progress: 3_500, yesterdayProgress: 3_500, lastActivity: '2026-11-09', position: 3, yesterdayPosition: 4, movement: 1, vsPar: -6_500 },
     { memberId: 1, progress: 3_500, yesterdayProgress: 3_000, lastActivity: '2026-11-10', position: 4, yesterdayPosition: 5, movement: 1, vsPar: -6_500 },
     { memberId: 4, progress: 3_000, yesterdayProgress: 5_000, lastActivity: '2026-11-10', position: 5, yesterdayPosition: 1, movement: -4, vsPar: -7_000 },
+    { memberId: 6, progress: 0, yesterdayProgress: 0, lastActivity: null, position: 6, yesterdayPosition: 6, movement: 0, vsPar: -10_000 },
     { memberId: 8, progress: 0, yesterdayProgress: 0, lastActivity: null, position: 6, yesterdayPosition: 6, movement: 0, vsPar: -10_000 },
   ];
   const standings = leaderboardStandings(NOVEMBER, members, 'word', TODAY);
 
   test('rows by position, ties in the members\' order', () => {
-    expect(standings.rows.map((row) => row.memberId)).toEqual([2, 5, 3, 1, 4, 8]);
+    expect(standings.rows.map((row) => row.memberId)).toEqual([2, 5, 3, 1, 4, 6, 8]);
   });
   test.each(expected)('member $memberId: position $position (was $yesterdayPosition), vs-par $vsPar', (row) => {
     expect(standings.rows.find((r) => r.memberId === row.memberId)).toMatchObject({ ...row, measure: 'word', goal: 30_000, par: 10_000 });
   });
   test('percent of the board goal: 3,500 × 100 ÷ 30,000 = 11.67; 3,000 → 10; 0 → 0', () => {
-    expect(standings.rows.map((row) => row.percent)).toEqual([35 / 3, 35 / 3, 35 / 3, 35 / 3, 10, 0]);
+    expect(standings.rows.map((row) => row.percent)).toEqual([35 / 3, 35 / 3, 35 / 3, 35 / 3, 10, 0, 0]);
   });
   test('the window runs over the board\'s dates', () => {
     expect(standings.window).toEqual({ start: '2026-11-01', end: '2026-11-30' });
   });
   test('no par in a measure without a board goal, nor in a fundraiser', () => {
     const time = leaderboardStandings(NOVEMBER, members, 'time', TODAY);
-    expect(time.rows.map((r) => [r.memberId, r.progress, r.goal, r.percent, r.par, r.vsPar])).toEqual([[6, 60, null, null, null, null]]);
+    expect(time.rows.map((r) => [r.memberId, r.progress, r.goal, r.percent, r.par, r.vsPar])[0]).toEqual([6, 60, null, null, null, null]);
+    expect(time.rows.slice(1).every((r) => r.progress === 0 && r.par === null && r.vsPar === null)).toBe(true);
     const fundraiser = leaderboardStandings({ ...NOVEMBER, fundraiserMode: true }, members, 'word', TODAY);
     expect(fundraiser.rows.every((r) => r.par === null && r.vsPar === null && r.goal === 30_000)).toBe(true);
   });
-  test('nobody eligible: no rows, no window', () => {
-    expect(leaderboardStandings(NOVEMBER, members, 'page', TODAY)).toEqual({ window: null, rows: [] });
+  test('a measure nobody has logged: every participant at 0 (tied), par over the board\'s dates', () => {
+    const pages = leaderboardStandings(NOVEMBER, members, 'page', TODAY);
+    expect(pages.window).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(pages.rows.map((r) => [r.memberId, r.progress, r.position])).toEqual([1, 2, 3, 4, 5, 6, 8].map((id) => [id, 0, 1]));
+  });
+  test('only spectators: no rows, no window', () => {
+    expect(leaderboardStandings(NOVEMBER, members.filter((m) => !m.isParticipant), 'word', TODAY)).toEqual({ window: null, rows: [] });
+  });
+});
+
+describe('each member counts up to their own today, whoever looks', () => {
+  // At one instant it is the 11th for East and still the 10th for West; both logged on the 10th and the 11th.
+  const east = member(1, words(['2026-11-10', 1_000], ['2026-11-11', 500]), { today: '2026-11-11' });
+  const west = member(2, words(['2026-11-10', 800], ['2026-11-11', 300]), { today: '2026-11-10' });
+  test('East 1,500 with par at the 11th; West 800 (the 11th is not yet hers) with par at the 10th', () => {
+    const rows = leaderboardStandings(NOVEMBER, [east, west], 'word', boardToday([east.today, west.today], TODAY)).rows;
+    expect(rows.map((r) => [r.memberId, r.progress, r.yesterdayProgress, r.lastActivity, r.par])).toEqual([
+      [1, 1_500, 1_000, '2026-11-11', 11_000],
+      [2, 800, 0, '2026-11-10', 10_000],
+    ]);
+  });
+  test('the board\'s today is the latest of its members\' (the fallback without members)', () => {
+    expect(boardToday([west.today, east.today], TODAY)).toBe('2026-11-11');
+    expect(boardToday([], '2026-01-01')).toBe('2026-01-01');
   });
 });
 
@@ -144,27 +170,34 @@ describe('individual-goal mode: ranked by percent of each member\'s own goal', (
     member(2, [{ date: '2026-11-02', counts: { time: 60 } }, { date: '2026-11-10', counts: { time: 240 } }], { goal: { measure: 'time', count: 600 } }), // B: 300 of 600 = 50 %, yesterday 10 %
     member(3, [{ date: '2026-11-03', counts: { page: 12 } }], { goal: { measure: 'page', count: 0 } }), // C: goal 0, percent N/A, ranked as 0
     member(4, words(['2026-11-04', 40_000])), // D: no goal, not ranked
-    member(5, [{ date: '2026-11-04', counts: { time: 30 } }], { goal: { measure: 'word', count: 1_000 } }), // E: nothing in their own measure
+    member(5, [{ date: '2026-11-04', counts: { time: 30 } }], { goal: { measure: 'word', count: 1_000 } }), // E: nothing in their own measure yet: 0 %
     member(6, words(['2026-11-05', 6_000]), { goal: { measure: 'word', count: 20_000 } }), // F: 30 %, also yesterday
   ];
-  // Today: B 50 (1); A and F 30, F first (5th before 10th) (2, 3); C 0 (4).
-  // Yesterday: F 30 (1); A 20 (2); B 10 (3); C 0 (4).
-  // No board dates, so par is each member's whole goal: A 15,000 − 50,000; B 300 − 600; C 12 − 0; F 6,000 − 20,000.
+  // Today: B 50 (1); A and F 30, F first (5th before 10th) (2, 3); C 0 (4); E 0, never active in words (5).
+  // Yesterday: F 30 (1); A 20 (2); B 10 (3); C 0 (4); E 0 (5).
+  // Par is a percent of each member's own goal, and vs-par is in percentage points (the chart's par line is too):
+  // no board dates, so par is the whole goal, 100 %: B 50 − 100; F and A 30 − 100; C has no percent (goal 0), so
+  // no vs-par either.
   const expected = [
-    { memberId: 2, measure: 'time', progress: 300, goal: 600, percent: 50, position: 1, movement: 2, par: 600, vsPar: -300 },
-    { memberId: 6, measure: 'word', progress: 6_000, goal: 20_000, percent: 30, position: 2, movement: -1, par: 20_000, vsPar: -14_000 },
-    { memberId: 1, measure: 'word', progress: 15_000, goal: 50_000, percent: 30, position: 3, movement: -1, par: 50_000, vsPar: -35_000 },
-    { memberId: 3, measure: 'page', progress: 12, goal: 0, percent: null, position: 4, movement: 0, par: 0, vsPar: 12 },
+    { memberId: 2, measure: 'time', progress: 300, goal: 600, percent: 50, position: 1, movement: 2, par: 100, vsPar: -50 },
+    { memberId: 6, measure: 'word', progress: 6_000, goal: 20_000, percent: 30, position: 2, movement: -1, par: 100, vsPar: -70 },
+    { memberId: 1, measure: 'word', progress: 15_000, goal: 50_000, percent: 30, position: 3, movement: -1, par: 100, vsPar: -70 },
+    { memberId: 3, measure: 'page', progress: 12, goal: 0, percent: null, position: 4, movement: 0, par: 100, vsPar: null },
+    { memberId: 5, measure: 'word', progress: 0, goal: 1_000, percent: 0, position: 5, movement: 0, par: 100, vsPar: -100 },
   ];
   const standings = leaderboardStandings(board, members, 'word', TODAY);
   test('rows and order', () => {
-    expect(standings.rows.map((row) => row.memberId)).toEqual([2, 6, 1, 3]);
+    expect(standings.rows.map((row) => row.memberId)).toEqual([2, 6, 1, 3, 5]);
   });
   test.each(expected)('member $memberId: $percent % → position $position, vs-par $vsPar', (row) => {
     expect(standings.rows.find((r) => r.memberId === row.memberId)).toMatchObject(row);
   });
   test('the window starts at the earliest entry among them (A on the 1st) and has no end', () => {
     expect(standings.window).toEqual({ start: '2026-11-01', end: null });
+  });
+  test('with board dates par is prorated in percent: day 10 of 30 is 34 % (ceil of 33.3), whatever the goal\'s size', () => {
+    const dated = leaderboardStandings({ ...board, startDate: '2026-11-01', endDate: '2026-11-30' }, members, 'word', TODAY);
+    expect(dated.rows.map((r) => [r.memberId, r.par, r.vsPar])).toEqual([[2, 34, 16], [6, 34, -4], [1, 34, -4], [3, 34, null], [5, 34, -34]]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { MeasureCounts } from '../api/fields.ts';
 import type { DayCount } from '../api/stats.ts';
-import { addDays } from './dates.ts';
+import { addDays, laterDate } from './dates.ts';
 import type { MemberGoal } from './leaderboard-entries.ts';
 import { boardGoal, goalPercent, leaderboardPar, leaderboardParWindow, showsPar, type ParWindow } from './leaderboard-par.ts';
 import type { MeasureName } from './measures.ts';
@@ -16,14 +16,12 @@ import type { MeasureName } from './measures.ts';
  */
 export type LeaderboardDay = DayCount;
 
-/** A member's progress in one measure, as of the viewer's today. */
+/** A member's progress in one measure, as of their own today. */
 export interface MeasureProgress {
-  /** Any entry in the measure, future-dated ones too (what eligibility asks). */
-  hasEntries: boolean;
   /** The first and last dates with an entry in the measure, any date (the chart's and par's window). */
   firstDate: string | null;
   lastDate: string | null;
-  /** Running total through today, and through yesterday. */
+  /** Running total through the member's today, and through the day before. */
   progress: number;
   yesterdayProgress: number;
   /** The latest date with an entry up to today, and up to yesterday; null: none yet. */
@@ -32,16 +30,15 @@ export interface MeasureProgress {
 }
 
 /**
- * A member's progress in a measure. Entries dated after today count for eligibility and the window but not yet
- * for progress (the reference reads the running total at the last date up to today).
+ * A member's progress in a measure as of `today`, the member's own. Entries dated after it count for the window
+ * but not yet for progress (the reference reads the running total at the last date up to today).
  */
 export function measureProgress(days: readonly LeaderboardDay[], measure: MeasureName, today: string): MeasureProgress {
   const yesterday = addDays(today, -1);
-  const out: MeasureProgress = { hasEntries: false, firstDate: null, lastDate: null, progress: 0, yesterdayProgress: 0, lastActivity: null, yesterdayLastActivity: null };
+  const out: MeasureProgress = { firstDate: null, lastDate: null, progress: 0, yesterdayProgress: 0, lastActivity: null, yesterdayLastActivity: null };
   for (const { date, counts } of days) {
     const count = counts[measure];
     if (count === undefined) continue;
-    out.hasEntries = true;
     if (out.firstDate === null || date < out.firstDate) out.firstDate = date;
     if (out.lastDate === null || date > out.lastDate) out.lastDate = date;
     if (date <= today) {
@@ -95,6 +92,11 @@ export interface StandingsBoard {
 
 export interface StandingsMember {
   id: number;
+  /**
+   * The member's own today (their time zone and day end): their entries count up to it, never beyond. A board shows
+   * every viewer the same numbers, so nothing in standings depends on who is looking.
+   */
+  today: string;
   isParticipant: boolean;
   teamId: number | null;
   goal: MemberGoal | null;
@@ -118,13 +120,13 @@ export function isOnBoardTeam(board: Pick<StandingsBoard, 'teamIds'>, member: Pi
 /**
  * Who appears in standings and charts (server-behaviour §3.11 "Eligibility"): participants only (spectators never,
  * spec §4), in individual-goal mode only members with a goal, with teams enabled only members on one of the
- * board's teams, and only members with at least one entry in their measure.
+ * board's teams. The reference also left out members without an entry in the measure, so a board of eight who had
+ * not started showed nobody and their teams counted none of them: here a participant is there at 0 from the moment
+ * they join.
  */
 export function isEligible(board: StandingsBoard, member: StandingsMember, selected: MeasureName): boolean {
-  const measure = memberMeasure(board, member, selected);
-  if (!member.isParticipant || measure === null) return false;
-  if (board.enableTeams && !isOnBoardTeam(board, member)) return false;
-  return member.days.some((day) => day.counts[measure] !== undefined);
+  if (!member.isParticipant || memberMeasure(board, member, selected) === null) return false;
+  return !board.enableTeams || isOnBoardTeam(board, member);
 }
 
 /**
@@ -151,7 +153,10 @@ export interface StandingsRow {
   yesterdayPosition: number;
   /** Places gained since yesterday (yesterday's position − today's): positive up, negative down. */
   movement: number;
-  /** Null when the board shows no par (`showsPar`). */
+  /**
+   * Null when the board shows no par (`showsPar`). A count in the measure, or in individual-goal mode a percent of
+   * the member's goal, with vs-par in percentage points.
+   */
   par: number | null;
   vsPar: number | null;
 }
@@ -164,17 +169,29 @@ export interface Standings {
 }
 
 /**
+ * The board's today: the latest of its members' todays (`fallback` for a board without members). What the page
+ * draws up to, and where a window without a start or any entry begins; it is the same whoever looks.
+ */
+export function boardToday(todays: Iterable<string>, fallback: string): string {
+  let latest: string | null = null;
+  for (const today of todays) latest = latest === null ? today : laterDate(latest, today);
+  return latest ?? fallback;
+}
+
+/**
  * The standings of a board in a measure (ignored in individual-goal mode, where each member is ranked by percent of
- * their own goal) for the viewer's today. Yesterday's positions rank yesterday's values with yesterday's last
- * activity: the reference broke yesterday's ties with today's last activity, so an entry today could change
- * "yesterday's" position and show a movement that never happened.
+ * their own goal): each member's progress through their own today and par at it, so every viewer sees the same
+ * table; `today` is the board's (`boardToday`). The reference stopped everyone at the viewer's today, so a writer's
+ * progress after her midnight stayed hidden from friends west of her for hours. Yesterday's positions rank
+ * yesterday's values with yesterday's last activity: the reference broke yesterday's ties with today's last
+ * activity, so an entry today could change "yesterday's" position and show a movement that never happened.
  */
 export function leaderboardStandings(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, today: string): Standings {
   const eligible = members.filter((member) => isEligible(board, member, selected));
   const rows = eligible.map((member) => {
     const measure = memberMeasure(board, member, selected) ?? selected;
     const goal = board.individualGoalMode ? (member.goal?.count ?? null) : boardGoal(board.goal, measure);
-    return { member, measure, goal, ...measureProgress(member.days, measure, today) };
+    return { member, measure, goal, ...measureProgress(member.days, measure, member.today) };
   });
   let earliest: string | null = null;
   for (const row of rows) if (row.firstDate !== null && (earliest === null || row.firstDate < earliest)) earliest = row.firstDate;
@@ -187,7 +204,12 @@ export function leaderboardStandings(board: StandingsBoard, members: readonly St
   const out = rows.map((r): StandingsRow => {
     const position = now.get(r.member.id) ?? 0;
     const yesterdayPosition = before.get(r.member.id) ?? 0;
-    const par = window !== null && r.goal !== null && showsPar(board, r.measure) ? leaderboardPar(r.goal, window, today) : null;
+    const percent = goalPercent(r.progress, r.goal);
+    // In individual-goal mode par is a percent of the member's own goal (the chart's par line runs to 100), and
+    // vs-par is in percentage points: none without a percent (a goal of 0).
+    const parGoal = board.individualGoalMode ? 100 : r.goal;
+    const par = window !== null && parGoal !== null && r.goal !== null && showsPar(board, r.measure) ? leaderboardPar(parGoal, window, r.member.today) : null;
+    const value = board.individualGoalMode ? percent : r.progress;
     return {
       memberId: r.member.id,
       measure: r.measure,
@@ -195,12 +217,12 @@ export function leaderboardStandings(board: StandingsBoard, members: readonly St
       yesterdayProgress: r.yesterdayProgress,
       lastActivity: r.lastActivity,
       goal: r.goal,
-      percent: goalPercent(r.progress, r.goal),
+      percent,
       position,
       yesterdayPosition,
       movement: yesterdayPosition - position,
       par,
-      vsPar: par === null ? null : r.progress - par,
+      vsPar: par === null || value === null ? null : value - par,
     };
   });
   return { window, rows: out.sort((a, b) => a.position - b.position) };

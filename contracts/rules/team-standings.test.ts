@@ -13,7 +13,7 @@ const TEAMS: StandingsBoard = {
   teamIds: [10, 11, 12],
 };
 const words = (...pairs: [string, number][]): LeaderboardDay[] => pairs.map(([date, word]) => ({ date, counts: { word } }));
-const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, isParticipant: true, teamId, goal: null, days, ...more });
+const member = (id: number, teamId: number | null, days: LeaderboardDay[], more: Partial<StandingsMember> = {}): StandingsMember => ({ id, today: TODAY, isParticipant: true, teamId, goal: null, days, ...more });
 
 const MEMBERS = [
   member(1, 10, words(['2026-11-01', 1_000], ['2026-11-10', 500])), // 1,500 today, 1,000 yesterday
@@ -22,13 +22,13 @@ const MEMBERS = [
   member(4, null, words(['2026-11-01', 9_000])), // on no team: out of team charts and standings
   member(5, 99, words(['2026-11-01', 9_000])), // on another board's team (§0 item 2): as no team
   member(6, 11, words(['2026-11-01', 9_000]), { isParticipant: false }), // a spectator: never counted
-  member(7, 11, [{ date: '2026-11-01', counts: { time: 45 } }]), // on team 11 but no words: not in the word race
+  member(7, 11, [{ date: '2026-11-01', counts: { time: 45 } }]), // on team 11 with no words yet: in the word race at 0
 ];
 
 describe('boardTeams: eligible members per board team', () => {
-  test('team 10 has 1 and 2, team 11 only 3, team 12 nobody', () => {
+  test('team 10 has 1 and 2, team 11 3 and 7 (no words yet), team 12 nobody', () => {
     const teams = boardTeams(TEAMS, MEMBERS, 'word');
-    expect([...teams].map(([id, list]) => [id, list.map((m) => m.id)])).toEqual([[10, [1, 2]], [11, [3]], [12, []]]);
+    expect([...teams].map(([id, list]) => [id, list.map((m) => m.id)])).toEqual([[10, [1, 2]], [11, [3, 7]], [12, []]]);
   });
 });
 
@@ -38,10 +38,10 @@ describe('teamStandings: members added up, ranked like people', () => {
   // Today 10 (1), 11 (2), 12 (3); yesterday 11 (1), 10 (2), 12 (3).
   test.each([
     { teamId: 10, memberIds: [1, 2], progress: 3_500, yesterdayProgress: 3_000, lastActivity: '2026-11-10', position: 1, yesterdayPosition: 2, movement: 1 },
-    { teamId: 11, memberIds: [3], progress: 3_000, yesterdayProgress: 4_000, lastActivity: '2026-11-10', position: 2, yesterdayPosition: 1, movement: -1 },
+    { teamId: 11, memberIds: [3, 7], progress: 3_000, yesterdayProgress: 4_000, lastActivity: '2026-11-10', position: 2, yesterdayPosition: 1, movement: -1 },
     { teamId: 12, memberIds: [], progress: 0, yesterdayProgress: 0, lastActivity: null, position: 3, yesterdayPosition: 3, movement: 0 },
   ])('team $teamId: $progress, position $position', (row) => {
-    expect(teamStandings(TEAMS, MEMBERS, 'word', TODAY).find((r) => r.teamId === row.teamId)).toEqual(row);
+    expect(teamStandings(TEAMS, MEMBERS, 'word').find((r) => r.teamId === row.teamId)).toEqual(row);
   });
 });
 
@@ -53,11 +53,11 @@ describe('leaderboardSeries: per team with teams, per member without', () => {
     expect(series.map(({ kind, id, memberIds, daily, total }) => ({ kind, id, memberIds, daily, total }))).toEqual([
       // member 1's 1,000 on the 1st, member 2's 2,000 on the 3rd
       { kind: 'team', id: 10, memberIds: [1, 2], daily: [1_000, 0, 2_000, 0], total: [1_000, 1_000, 3_000, 3_000] },
-      { kind: 'team', id: 11, memberIds: [3], daily: [0, 4_000, 0, 0], total: [0, 4_000, 4_000, 4_000] },
+      { kind: 'team', id: 11, memberIds: [3, 7], daily: [0, 4_000, 0, 0], total: [0, 4_000, 4_000, 4_000] },
       { kind: 'team', id: 12, memberIds: [], daily: [0, 0, 0, 0], total: [0, 0, 0, 0] },
     ]);
   });
-  test('without teams: every eligible participant, team or not (spectator 6 and word-less 7 left out)', () => {
+  test('without teams: every participant, team or not, word-less 7 at 0 (spectator 6 left out)', () => {
     const series = leaderboardSeries({ ...TEAMS, enableTeams: false }, MEMBERS, 'word', from, to);
     expect(series.map(({ kind, id, total }) => [kind, id, total])).toEqual([
       ['member', 1, [1_000, 1_000, 1_000, 1_000]],
@@ -65,6 +65,7 @@ describe('leaderboardSeries: per team with teams, per member without', () => {
       ['member', 3, [0, 4_000, 4_000, 4_000]],
       ['member', 4, [9_000, 9_000, 9_000, 9_000]],
       ['member', 5, [9_000, 9_000, 9_000, 9_000]],
+      ['member', 7, [0, 0, 0, 0]],
     ]);
   });
 });
@@ -87,7 +88,7 @@ describe('individual-goal mode teams: the average percent of their eligible memb
     expect(eleven).toMatchObject({ memberIds: [4], daily: [0, 50], total: [0, 50] });
   });
   test('standings: team 11 (50) ahead of team 10 ((75 + 50 + 0) ÷ 3 = 41.67)', () => {
-    const rows = teamStandings(board, members, 'word', TODAY);
+    const rows = teamStandings(board, members, 'word');
     expect(rows.map((r) => [r.teamId, r.position, r.movement])).toEqual([[11, 1, 0], [10, 2, 0]]);
     expect(rows[1]?.progress).toBeCloseTo(41.667, 3);
     expect(rows[0]?.progress).toBe(50);

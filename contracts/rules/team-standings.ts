@@ -24,7 +24,8 @@ export function boardTeams(board: StandingsBoard, members: readonly StandingsMem
 /**
  * One member's days in their measure as the series adds them: counts, or in individual-goal mode each day as a
  * percent of their goal (count × 100 ÷ goal; a goal of 0 gives 0, as the reference), divided by `share` (a team's
- * eligible members, so the team's series is their average percent).
+ * eligible members, so the team's series is their average percent). Only days up to the member's own today: a
+ * line never shows what the standings do not count yet.
  */
 function seriesDays(board: StandingsBoard, member: StandingsMember, selected: MeasureName, share = 1): GoalDay[] {
   const measure = memberMeasure(board, member, selected) ?? selected;
@@ -32,7 +33,7 @@ function seriesDays(board: StandingsBoard, member: StandingsMember, selected: Me
   const days: GoalDay[] = [];
   for (const { date, counts } of member.days) {
     const count = counts[measure];
-    if (count === undefined) continue;
+    if (count === undefined || date > member.today) continue;
     const value = board.individualGoalMode ? (goalPercent(count, goal) ?? 0) / share : count;
     days.push({ date, count: value, entries: 1 });
   }
@@ -67,9 +68,13 @@ export function leaderboardSeries(board: StandingsBoard, members: readonly Stand
   }));
 }
 
-/** The running total (from 0 before `from`) at each of `dates` (ascending, all ≥ `from`), in one pass over the days. */
-function runningTotalsAt(days: readonly GoalDay[], from: string, dates: readonly string[]): number[] {
-  const sorted = days.filter((d) => d.date >= from).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+/**
+ * The running total of every day up to each of `dates` (ascending), in one pass over the days. Days before the first
+ * date are its starting value: the chart's window may begin after an entry (a century before today at most), and
+ * its last value is still the total the standings show.
+ */
+function runningTotalsAt(days: readonly GoalDay[], dates: readonly string[]): number[] {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const out: number[] = [];
   let running = 0;
   let next = 0;
@@ -84,24 +89,27 @@ function runningTotalsAt(days: readonly GoalDay[], from: string, dates: readonly
  * `leaderboardSeries`' running totals on chosen dates only (a long board's chart keeps one day a week): the same
  * lines, without building a value for every day of a window that may span decades.
  */
-export function leaderboardLines(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, from: string, dates: readonly string[]): Array<Omit<LeaderboardSeries, 'dates' | 'daily'>> {
+export function leaderboardLines(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, dates: readonly string[]): Array<Omit<LeaderboardSeries, 'dates' | 'daily'>> {
   if (!board.enableTeams) {
     return members
       .filter((member) => isEligible(board, member, selected))
-      .map((member) => ({ kind: 'member', id: member.id, memberIds: [member.id], total: runningTotalsAt(seriesDays(board, member, selected), from, dates) }));
+      .map((member) => ({ kind: 'member', id: member.id, memberIds: [member.id], total: runningTotalsAt(seriesDays(board, member, selected), dates) }));
   }
   return [...boardTeams(board, members, selected)].map(([id, team]) => ({
     kind: 'team',
     id,
     memberIds: team.map((member) => member.id),
-    total: runningTotalsAt(team.flatMap((member) => seriesDays(board, member, selected, team.length)), from, dates),
+    total: runningTotalsAt(team.flatMap((member) => seriesDays(board, member, selected, team.length)), dates),
   }));
 }
 
 export interface TeamStandingsRow {
   teamId: number;
   memberIds: number[];
-  /** The members' progress added up through today and yesterday; in individual-goal mode their average percent. */
+  /**
+   * The members' progress added up, each through their own today and the day before; in individual-goal mode their
+   * average percent.
+   */
   progress: number;
   yesterdayProgress: number;
   /** The latest of the members' last activity (null: none yet). */
@@ -117,14 +125,14 @@ const later = (a: string | null, b: string | null): string | null => (a === null
  * Each team's totals and position (beyond the reference, whose table stays per person: the same ranking rule as
  * `rankPositions`, applied to teams). Teams without eligible members are listed with 0 and no activity.
  */
-export function teamStandings(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName, today: string): TeamStandingsRow[] {
+export function teamStandings(board: StandingsBoard, members: readonly StandingsMember[], selected: MeasureName): TeamStandingsRow[] {
   const rows = [...boardTeams(board, members, selected)].map(([teamId, team]) => {
     let progress = 0;
     let yesterdayProgress = 0;
     let lastActivity: string | null = null;
     let yesterdayLastActivity: string | null = null;
     for (const member of team) {
-      const p = measureProgress(member.days, memberMeasure(board, member, selected) ?? selected, today);
+      const p = measureProgress(member.days, memberMeasure(board, member, selected) ?? selected, member.today);
       const value = (n: number) => (board.individualGoalMode ? (goalPercent(n, member.goal?.count ?? null) ?? 0) / team.length : n);
       progress += value(p.progress);
       yesterdayProgress += value(p.yesterdayProgress);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, logInBrowser } from './support/accounts.ts';
 import { checkA11y, setTheme, settle, SCHEMES } from './support/a11y.ts';
 import { boardScreenshots, boardWriter, createBoard, createTeam, joinBoard, logWords, seedRaceBoard } from './support/boards.ts';
+import { daysFromToday } from './support/goals.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ timezoneId: 'UTC' });
@@ -82,4 +83,28 @@ test('a fundraiser with teams (meter, area and bar, team standings) passes axe i
   await main.getByText('Bar', { exact: true }).click();
   await expect(main.getByRole('radio', { name: 'Bar' })).toBeChecked();
   await boardScreenshots(page, 'leaderboard-fundraiser-bars', 'dark');
+});
+
+test('an individual-goal board shows par as a percent and vs. par in points, with everyone who takes part', async ({ page }) => {
+  const [ada, bram, chen] = await Promise.all([boardWriter('iada', 'Ada Lovelace'), boardWriter('ibram', 'Bram Stoker'), boardWriter('ichen', 'Chen Wei')]);
+  if (!ada || !bram || !chen) throw new Error('writers missing');
+  const title = 'Own Goals';
+  // Day 10 of 30: par is ceil(100 × 10 ÷ 30) = 34 % of each one's own goal.
+  const board = await createBoard(ada, { title, individualGoalMode: true, measures: [], goal: {}, startDate: daysFromToday(-9), endDate: daysFromToday(20) });
+  await api('PATCH', `/api/v1/leaderboard/${board.uuid}/me`, { goal: { measure: 'word', count: 10000 } }, ada.cookie);
+  await joinBoard(bram, board.uuid, { goal: { measure: 'word', count: 20000 } });
+  await joinBoard(chen, board.uuid, { goal: { measure: 'word', count: 5000 } });
+  await logWords(ada, [[3, 1500], [0, 2500]]); // 4,000 of 10,000: 40 %, 6 points ahead
+  await logWords(bram, [[5, 5000]]); // 5,000 of 20,000: 25 %, 9 points behind
+  // Chen has not started: 0 %, 34 points behind, and there all the same.
+
+  await logInBrowser(page, ada.user);
+  await openBoard(page, board.uuid, title);
+  const rows = page.getByRole('main').getByRole('table', { name: 'Standings' }).getByRole('row');
+  await audit(page, 'leaderboard-own-goals', async () => {
+    await expect(rows).toHaveCount(4);
+  });
+  await expect(rows.nth(1)).toContainText(/Ada Lovelace.*4,000 words.*10,000 words.*40%.*34%.*\+6 points/);
+  await expect(rows.nth(2)).toContainText(/Bram Stoker.*5,000 words.*20,000 words.*25%.*34%.*−9 points/);
+  await expect(rows.nth(3)).toContainText(/Chen Wei.*0 words.*5,000 words.*0%.*34%.*−34 points/);
 });

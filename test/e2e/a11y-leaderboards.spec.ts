@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
 import { checkA11y, settle } from './support/a11y.ts';
+import { messages } from '@inkpace/contracts/messages';
 import { expect, test } from './support/fixtures.ts';
 import { createBoard, createTeam, eachScheme, joinBoard } from './support/leaderboards.ts';
 
@@ -22,6 +23,34 @@ async function ownerWithBoards(page: Page): Promise<{ uuid: string }> {
 // Each test reloads its pages in two schemes and shoots them at two sizes: slow on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
+/**
+ * A tile's participant avatars, as a writer sees them: side by side (none covers another's initials), each in its
+ * own colour, the initials in a colour that reads on it (4.5:1 or better).
+ */
+async function expectAvatarsReadable(page: Page, title: string): Promise<void> {
+  const tile = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  const avatars = tile.locator('.mantine-Avatar-root');
+  const count = await avatars.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const seen = await avatars.evaluateAll((roots) => roots.map((root) => {
+    const box = root.getBoundingClientRect();
+    const face = root.querySelector('.mantine-Avatar-placeholder') ?? root;
+    const style = getComputedStyle(face);
+    return { left: box.left, right: box.right, background: style.backgroundColor, color: style.color };
+  }));
+  for (let i = 1; i < seen.length; i++) expect(seen[i]?.left ?? 0, `avatar ${i + 1} starts after avatar ${i} ends`).toBeGreaterThanOrEqual(seen[i - 1]?.right ?? 0);
+  expect(new Set(seen.map((a) => a.background)).size, JSON.stringify(seen)).toBe(seen.length);
+  const rgb = (css: string): number[] => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (css: string): number => {
+    const [r, g, b] = rgb(css).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  for (const a of seen) {
+    const [hi, lo] = [luminance(a.background), luminance(a.color)].sort((x, y) => y - x);
+    expect(((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05), JSON.stringify(a)).toBeGreaterThanOrEqual(4.5);
+  }
+}
+
 async function openPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await settle(page);
@@ -32,7 +61,10 @@ test('the leaderboards list and the new form pass axe in light and dark', async 
   await ownerWithBoards(page);
   await openPage(page, '/leaderboards', 'Leaderboards');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
-  await eachScheme(page, 'list', (scheme) => checkA11y(page, `leaderboards (${scheme})`));
+  await eachScheme(page, 'list', async (scheme) => {
+    await checkA11y(page, `leaderboards (${scheme})`);
+    await expectAvatarsReadable(page, 'Autumn Sprint');
+  });
   await openPage(page, '/leaderboards/new', 'Create a new Leaderboard');
   await eachScheme(page, 'new', (scheme) => checkA11y(page, `new leaderboard (${scheme})`), async () => {
     const form = page.getByRole('form', { name: 'New leaderboard' });
@@ -68,7 +100,11 @@ test('every tab of the edit page passes axe in light and dark', async ({ page })
     });
   }
   await page.getByRole('main').getByRole('tab', { name: 'Members' }).click();
-  await page.getByRole('main').getByRole('button', { name: /^Kick/ }).first().click();
+  // The only owner (listed first) cannot be kicked: the button is off and says why.
+  const kicks = page.getByRole('main').getByRole('button', { name: /^Kick/ });
+  await expect(kicks.first()).toBeDisabled();
+  await expect(kicks.first()).toHaveAccessibleDescription(messages.notes.soleOwner);
+  await kicks.nth(1).click();
   await expect(page.getByRole('dialog', { name: 'Kick Member' })).toBeVisible();
   await checkA11y(page, 'kick dialog');
 });

@@ -1,5 +1,6 @@
-import { logInBrowser } from './support/accounts.ts';
-import { presetTheme, settle } from './support/a11y.ts';
+import { messages } from '@inkpace/contracts/messages';
+import { api, logInBrowser } from './support/accounts.ts';
+import { checkA11y, presetTheme, settle } from './support/a11y.ts';
 import { boardScreenshots, boardWriter, createBoard, joinBoard, logWords } from './support/boards.ts';
 import { expect, test } from './support/fixtures.ts';
 import { utcToday } from './support/goals.ts';
@@ -51,4 +52,35 @@ test('a writer’s progress shows on another writer’s open board within second
   }
   await contextA.close();
   await contextB.close();
+});
+
+test('a writer kicked while their board is open is told at once, and the page stops calling them "You"', async ({ browser }) => {
+  const [a, b] = await Promise.all([boardWriter('kicka', 'Ada Owner'), boardWriter('kickb', 'Bram Kicked')]);
+  if (!a || !b) throw new Error('writers missing');
+  const board = await createBoard(a, { title: 'Short Race', measures: ['word'], goal: { word: 5000 } });
+  await joinBoard(b, board.uuid);
+  await logWords(b, [[0, 800]]);
+
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await presetTheme(page, 'light');
+  await logInBrowser(page, b.user);
+  await page.goto(`/leaderboards/${board.uuid}`);
+  await settle(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status', { name: 'Live: the standings update by themselves' })).toBeVisible();
+  const standings = main.getByRole('table', { name: 'Standings' });
+  await expect(standings).toContainText(/Bram Kicked\s*You/);
+
+  const members = (await api<Array<{ id: number; displayName: string }>>('GET', `/api/v1/leaderboard/${board.uuid}/members`, undefined, a.cookie)).data;
+  const bram = members.find((m) => m.displayName === 'Bram Kicked');
+  await api('DELETE', `/api/v1/leaderboard/${board.uuid}/members/${bram?.id ?? 0}`, undefined, a.cookie);
+
+  await expect(main.getByRole('alert')).toContainText(messages.notes.removedFromBoard, { timeout: 5_000 });
+  await expect(standings).not.toContainText('You');
+  await expect(main.getByRole('link', { name: 'Configure Leaderboard' })).toHaveCount(0);
+  await expect(main.getByRole('status', { name: 'Live updates stopped: you are no longer a member of this leaderboard' })).toBeVisible();
+  await checkA11y(page, 'a board whose viewer was kicked');
+  await boardScreenshots(page, 'leaderboard-kicked', 'light');
+  await context.close();
 });

@@ -3,7 +3,7 @@ import { DomainError } from '@inkpace/contracts/errors';
 import { PARTICIPATION_FIELDS, leaderboardStream, type LeaderboardEvent, type ParticipationValues } from '@inkpace/contracts/events/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
+import { isSoleOwner, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { writeTo, type Decision } from '../pipeline/decision.ts';
@@ -68,13 +68,10 @@ export function decideEditParticipation(board: Loaded<BoardState>, uuid: string,
   return [writeTo(leaderboardStream(uuid), board, [{ type: 'ParticipationEdited', data: { memberId: me.id, ...changes } }])];
 }
 
-/** A board keeps at least one owner (spec §4 "Membership"). */
-const isSoleOwner = (board: BoardState, member: MemberState): boolean => member.isOwner && ownerCount(board) === 1;
-
 /** Any member leaves, except the sole owner (ONLY_OWNER). Re-joining later is a fresh membership, as the reference. */
 export function decideLeave(board: Loaded<BoardState>, uuid: string, writer: Pick<Writer, 'userId'>): Decision {
   const me = requireBoardMember(accessOf(board, writer.userId), uuid);
-  if (isSoleOwner(board.state, me)) throw onlyOwner(e.onlyOwnerLeave);
+  if (isSoleOwner(me, ownerCount(board.state))) throw onlyOwner(e.onlyOwnerLeave);
   return [writeTo(leaderboardStream(uuid), board, [{ type: 'MemberLeft', data: { memberId: me.id, userId: me.userId } }])];
 }
 
@@ -94,7 +91,7 @@ export function decideUpdateMember(board: Loaded<BoardState>, uuid: string, memb
   const target = targetMember(board.state, memberId);
   const events: LeaderboardEvent[] = [];
   if (body.isOwner !== undefined && body.isOwner !== target.isOwner) {
-    if (!body.isOwner && isSoleOwner(board.state, target)) throw onlyOwner(e.onlyOwnerDemote);
+    if (!body.isOwner && isSoleOwner(target, ownerCount(board.state))) throw onlyOwner(e.onlyOwnerDemote);
     events.push({ type: 'MemberRoleChanged', data: { memberId, isOwner: body.isOwner } });
   }
   if (body.teamId !== undefined && body.teamId !== target.teamId) {
@@ -108,6 +105,6 @@ export function decideUpdateMember(board: Loaded<BoardState>, uuid: string, memb
 export function decideKick(board: Loaded<BoardState>, uuid: string, memberId: number, writer: Pick<Writer, 'userId'>): Decision {
   requireBoardOwner(accessOf(board, writer.userId), uuid);
   const target = targetMember(board.state, memberId);
-  if (isSoleOwner(board.state, target)) throw onlyOwner(e.onlyOwnerKick);
+  if (isSoleOwner(target, ownerCount(board.state))) throw onlyOwner(e.onlyOwnerKick);
   return [writeTo(leaderboardStream(uuid), board, [{ type: 'MemberKicked', data: { memberId, userId: target.userId } }])];
 }

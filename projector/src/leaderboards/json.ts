@@ -27,6 +27,7 @@ export const toTeam = (t: TeamRow): Team => ({
 
 export const toMemberBio = (m: MemberRow): MemberBio => ({
   id: m.id, isParticipant: m.is_participant, isOwner: m.is_owner, userUuid: m.user_uuid, displayName: effectiveName(m), avatar: m.avatar, teamId: m.team_id,
+  color: m.color,
 });
 
 export const toMembership = (m: MemberRow): Membership => ({

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
+import type { DaySettings } from '@inkpace/contracts/rules/settings';
 import type { ReadModels } from '../read-models.ts';
 import { toLeaderboard, toMemberBio, toTeam, type BoardRow, type MemberRow, type TeamRow } from './json.ts';
 
@@ -42,6 +43,25 @@ export async function boardMember(db: Db, boardId: number, memberId: number): Pr
 
 export async function boardMembers(db: Db, boardId: number): Promise<MemberRow[]> {
   return inRosterOrder(await members(db).where('m.board_id', '=', boardId).execute());
+}
+
+/** What a member's today is made of: their account's time zone (null: UTC) and day-end hour. */
+export interface MemberDaySettings extends DaySettings {
+  memberId: number;
+}
+
+/**
+ * Every shown member of the board (as `boardMembers`) with their day settings, in one statement by the board's
+ * uuid: a board's standings count each participant up to their own today, so its page reads this on every request.
+ */
+export async function boardMemberDays(db: Db, uuid: string): Promise<MemberDaySettings[]> {
+  const res = await sql<{ member_id: number; time_zone: string | null; day_end_hour: number | null }>`
+    select m.id as member_id, u.settings->>'timeZone' as time_zone, (u.settings->>'dayEndHour')::integer as day_end_hour
+    from leaderboards.boards b
+    join leaderboards.members m on m.board_id = b.id
+    join accounts.users u on u.id = m.user_id and u.state = 'active'
+    where b.uuid = ${uuid}`.execute(db);
+  return res.rows.map((r) => ({ memberId: r.member_id, timeZone: r.time_zone, dayEndHour: r.day_end_hour ?? 0 }));
 }
 
 /** A team of this board by id (a team of another board is not found here). */

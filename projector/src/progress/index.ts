@@ -3,5 +3,5 @@ export type { ProgressTables, ProjectsTable, TalliesTable, TagsTable, DailyStats
 export { entryContext, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
 export { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';
 export { goalDays, goalsWithDays, goalView, liveGoalCount, ownedFilters, ownGoalsWithSums, writingDates, type GoalWithDays, type GoalWithSums } from './goal-readers.ts';
-export { boardPageVersion, countedEntries, standingDays } from './standing-readers.ts';
+export { boardLiveState, boardPageVersion, countedEntries, standingDays, type BoardLiveState } from './standing-readers.ts';
 export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';

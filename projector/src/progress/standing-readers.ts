@@ -19,6 +19,25 @@ export async function boardPageVersion(db: Db, board: { id: number } | { uuid: s
   return res.rows[0]?.version ?? '0.0';
 }
 
+/** What a board's open live streams are told: its page version, and which viewers are still members. */
+export interface BoardLiveState {
+  version: string;
+  /** Those of the asked user ids who are still members of the board (none once it is deleted). */
+  members: Set<number>;
+}
+
+/** The board's version and which of `userIds` are still on it, in one statement. */
+export async function boardLiveState(db: Db, boardId: number, userIds: readonly number[]): Promise<BoardLiveState> {
+  const res = await sql<{ version: string; members: number[] }>`
+    select b.version::text || '.' || coalesce(v.version, 0)::text as version,
+      case when b.state = 'active' then array(
+        select m.user_id from leaderboards.members m where m.board_id = b.id and m.user_id = any(${[...userIds]}::integer[])
+      ) else '{}'::integer[] end as members
+    from leaderboards.boards b left join progress.board_versions v on v.board_id = b.id where b.id = ${boardId}`.execute(db);
+  const row = res.rows[0];
+  return { version: row?.version ?? '0.0', members: new Set(row?.members ?? []) };
+}
+
 /** Per member, their days on the board (only the entries that count for them), oldest first. */
 export async function standingDays(db: Db, memberIds: readonly number[]): Promise<Map<number, LeaderboardDay[]>> {
   const out = new Map<number, LeaderboardDay[]>(memberIds.map((id) => [id, []]));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIVE_EVENTS } from '@inkpace/contracts/api/leaderboard-standings';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
@@ -21,9 +22,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** An open event stream: the `standings` events' versions as they arrive. */
+/** An open event stream: the `standings` events' versions as they arrive, every event's name, and whether it ended. */
 class Stream {
   readonly versions: string[] = [];
+  readonly events: string[] = [];
+  ended = false;
   private readonly controller = new AbortController();
   private waiters: Array<() => void> = [];
   readonly opened: Promise<Response>;
@@ -41,11 +44,27 @@ class Stream {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const line = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: standings') && line) this.versions.push((JSON.parse(line.slice(6)) as { version: string }).version);
+          const name = block.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
+          if (name) this.events.push(name);
+          if (name === 'standings' && line) this.versions.push((JSON.parse(line.slice(6)) as { version: string }).version);
           for (const w of this.waiters.splice(0)) w();
         }
       }
+      this.ended = true;
+      for (const w of this.waiters.splice(0)) w();
     }).catch(() => undefined);
+  }
+
+  /** Waits until the server ends the stream (at most `ms`). */
+  async waitForEnd(ms = 5_000): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!this.ended && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+    return this.ended;
   }
 
   /** Waits until at least `n` versions arrived (at most `ms`). */
@@ -109,6 +128,28 @@ describe('the live board stream', () => {
       expect((await stream.waitFor(2)).length).toBeGreaterThanOrEqual(2);
     } finally {
       stream.close();
+    }
+  });
+
+  test('a kicked member is told on their stream, which then ends; the members who stay hear the new version', async () => {
+    const kicked = await signUpUser(t);
+    const member = await joinBoard(kicked, uuid);
+    const theirs = new Stream(t.url, live(uuid), kicked.client.sessionCookie);
+    const owners = new Stream(t.url, live(uuid), owner.client.sessionCookie);
+    try {
+      await theirs.waitFor(1);
+      await owners.waitFor(1);
+      const res = await owner.client.delete(`${BOARDS}/${uuid}/members/${member.id}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await theirs.waitForEnd()).toBe(true);
+      expect(theirs.events).toEqual(['standings', LIVE_EVENTS.removed]);
+      expect((await owners.waitFor(2)).length).toBe(2);
+      expect(owners.ended).toBe(false);
+      // Coming back is refused like any route of a board they are not on.
+      expect((await kicked.client.get(live(uuid))).status).toBe(404);
+    } finally {
+      theirs.close();
+      owners.close();
     }
   });
 

@@ -1,24 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { LEADERBOARD_LIVE_PATH, LIVE_KEEPALIVE_MS } from '@inkpace/contracts/api/leaderboard-standings';
+import { LEADERBOARD_LIVE_PATH, LIVE_EVENTS, LIVE_KEEPALIVE_MS } from '@inkpace/contracts/api/leaderboard-standings';
 import { uuidParam } from '@inkpace/contracts/api/route';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { resolveCaller } from '@inkpace/infra/http';
-import { boardPageVersion } from '@inkpace/projector/progress';
+import { boardLiveState, boardPageVersion } from '@inkpace/projector/progress';
 import type { QueryDeps } from '../deps.ts';
 import { asMember } from './access.ts';
 import { BoardLiveHub } from './live-hub.ts';
 
-const event = (version: string): string => `event: standings\ndata: ${JSON.stringify({ version })}\n\n`;
+const event = (version: string): string => `event: ${LIVE_EVENTS.standings}\ndata: ${JSON.stringify({ version })}\n\n`;
+const removedEvent = `event: ${LIVE_EVENTS.removed}\ndata: {}\n\n`;
 
 /**
  * GET /api/v1/leaderboard/{uuid}/live: a member's server-sent event stream of the board's versions. The first event
  * carries the version as it is now; each later one a version the board moved to (woken by the projections'
- * notifications, so it works whichever query process the page is connected to). Refusals answer like any route.
+ * notifications, so it works whichever query process the page is connected to). A viewer who is no longer a member
+ * is told so (`removed`) and the stream ends: they hear nothing more of the board. Refusals answer like any route.
  */
 export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): void {
   if (!deps.boardChanges) return;
-  const hub = new BoardLiveHub(deps.boardChanges, (boardId) => boardPageVersion(deps.db, { id: boardId }), (error) => app.log.warn({ err: error }, 'board version read failed'));
+  const hub = new BoardLiveHub(deps.boardChanges, (boardId, userIds) => boardLiveState(deps.db, boardId, userIds), (error) => app.log.warn({ err: error }, 'board version read failed'));
   const streams = new Set<() => void>();
   // Open streams would hold the server open forever: end them when it closes.
   app.addHook('preClose', (done) => {
@@ -50,14 +52,21 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
         'x-accel-buffering': 'no',
       });
       res.write(`retry: 3000\n${event(current)}`);
-      const unsubscribe = hub.subscribe(boardId, current, (version) => res.write(event(version)));
+      const unsubscribe = hub.subscribe(boardId, current, {
+        userId: caller.userId,
+        send: (version) => res.write(event(version)),
+        removed: () => {
+          res.write(removedEvent);
+          end();
+        },
+      });
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), LIVE_KEEPALIVE_MS);
-      const end = (): void => {
+      function end(): void {
         clearInterval(keepalive);
         unsubscribe();
         streams.delete(end);
         if (!res.writableEnded) res.end();
-      };
+      }
       streams.add(end);
       request.raw.on('close', end);
     },

@@ -16,7 +16,7 @@ const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(5000 + n).padSta
 export function testMember(id: number, overrides: Partial<MemberBio> = {}): MemberBio {
   return {
     id, isParticipant: true, isOwner: id === 1, userUuid: id === 1 ? testUser().uuid : uuidOf(id),
-    displayName: ['', 'Alice', 'Bram', 'Chen', 'Dara', 'Emil'][id] ?? `Writer ${id}`, avatar: null, teamId: null, ...overrides,
+    displayName: ['', 'Alice', 'Bram', 'Chen', 'Dara', 'Emil'][id] ?? `Writer ${id}`, avatar: null, teamId: null, color: '', ...overrides,
   };
 }
 

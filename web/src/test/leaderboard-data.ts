@@ -12,7 +12,7 @@ const userUuid = (n: number): string => `00000000-0000-4000-a000-${String(n).pad
 export const ME = testUser().uuid;
 
 export function testMemberBio(id: number, overrides: Partial<MemberBio> = {}): MemberBio {
-  return { id, isParticipant: true, isOwner: false, userUuid: userUuid(id), displayName: `Writer ${id}`, avatar: null, teamId: null, ...overrides };
+  return { id, isParticipant: true, isOwner: false, userUuid: userUuid(id), displayName: `Writer ${id}`, avatar: null, teamId: null, color: '', ...overrides };
 }
 
 export function testBoard(n: number, overrides: Partial<LeaderboardSummary> = {}): LeaderboardSummary {

@@ -21,7 +21,7 @@ export interface BoardChartInput {
   /** Par on each date (dashed), or the fundraiser's goal as a flat line; null for none. */
   reference: { label: string; color: string; values: readonly number[] } | null;
   unit: Unit;
-  /** The viewer's today: the lines stop there (the dates may run on to the board's end), the reference goes on. */
+  /** The board's today (its members' latest): the lines stop there (the dates may run on to the board's end), the reference goes on. */
   today: string;
   mode: BoardChartMode;
   colors: ChartColors;

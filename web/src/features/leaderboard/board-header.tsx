@@ -37,6 +37,7 @@ const LIVE: Record<LiveState, { label: string; words: string }> = {
   live: { label: 'Live', words: 'Live: the standings update by themselves' },
   connecting: { label: 'Connecting…', words: 'Connecting for live updates' },
   off: { label: 'Not live', words: 'Live updates are off: reload the page to see changes' },
+  removed: { label: 'Not live', words: 'Live updates stopped: you are no longer a member of this leaderboard' },
 };
 
 /** Whether the page follows the board's changes, in a word and (for screen readers and on hover) a sentence. */

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveEvent } from '@inkpace/contracts/api/leaderboard-standings';
+import { LIVE_EVENTS, liveEvent } from '@inkpace/contracts/api/leaderboard-standings';
 import { livePath } from './board-cache.ts';
 
-/** Whether the page hears the board's changes: connected, trying to (again), or not at all (no EventSource). */
-export type LiveState = 'connecting' | 'live' | 'off';
+/**
+ * Whether the page hears the board's changes: connected, trying to (again), not at all (no EventSource, or refused),
+ * or no more because the viewer is no longer a member (the stream said so, and is closed).
+ */
+export type LiveState = 'connecting' | 'live' | 'off' | 'removed';
 
 /**
  * Follows the board's live stream (text/event-stream, the session cookie goes with it: same origin) while the page
@@ -33,9 +36,14 @@ export function useBoardLive(uuid: string, shownVersion: string | undefined, cha
       // CLOSED: the server refused the stream (not a member any more, or no stream served); CONNECTING: retrying.
       setState(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
     };
-    source.addEventListener('standings', (event: MessageEvent<string>) => {
+    source.addEventListener(LIVE_EVENTS.standings, (event: MessageEvent<string>) => {
       const parsed = liveEvent.safeParse(parseJson(event.data));
       if (parsed.success && parsed.data.version !== shown.current) onChange.current();
+    });
+    // Kicked, left elsewhere, or the board deleted: the server ends the stream; reconnecting would only be refused.
+    source.addEventListener(LIVE_EVENTS.removed, () => {
+      source.close();
+      setState('removed');
     });
     return () => source.close();
   }, [uuid]);

@@ -2,6 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { LIVE_EVENTS } from '@inkpace/contracts/api/leaderboard-standings';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
@@ -128,6 +129,27 @@ describe('the board page', () => {
     expect(screen.getByRole('table', { name: 'Standings' })).toHaveTextContent('3,000 words');
     next.send(ok(testStandings({ version: 'v2', rows: [testRow(1, 1, 4000, { movement: 1 }), testRow(2, 2, 3000, { movement: -1 })] })));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Standings' })).getAllByRole('row')[1]).toHaveTextContent('4,000 words'));
+  });
+
+  test('live: a viewer removed from the board (kicked) is told by the stream, and the page stops treating them as a member', async () => {
+    const EventSource = fakeEventSource();
+    serve();
+    renderPage();
+    expect(await screen.findByRole('table', { name: 'Standings' })).toBeInTheDocument();
+    expect(standingsRows()[1]).toBe('2 tie, down 1 since yesterday | Alice You | 1,200 words');
+    const stream = EventSource.instances[0];
+    act(() => stream?.open());
+    act(() => stream?.send(LIVE_EVENTS.removed, {}));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.notes.removedFromBoard);
+    expect(within(alert).getByRole('link', { name: 'Go to your leaderboards' })).toHaveAttribute('href', '/leaderboards');
+    // The standings stay as they stood, with nobody marked "You"; no member's buttons; the stream is closed.
+    expect(standingsRows()[1]).toBe('2 tie, down 1 since yesterday | Alice | 1,200 words');
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Configure Leaderboard' })).not.toBeInTheDocument();
+    expect(stream?.readyState).toBe(EventSource.CLOSED);
+    expect(screen.getByRole('status', { name: 'Live updates stopped: you are no longer a member of this leaderboard' })).toBeInTheDocument();
   });
 
   test('the live stream closes when the page goes', async () => {

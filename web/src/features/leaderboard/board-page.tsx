@@ -1,6 +1,6 @@
-import { Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '@inkpace/contracts/messages';
 import { MEASURE_LABELS, MEASURES, type MeasureName } from '@inkpace/contracts/rules/measures';
 import { useCurrentUser } from '../../app/session.ts';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { toast } from '../../ui/toast.ts';
 import { boardChanged, useBoard, useStandings, type Board, type Standings } from './board-cache.ts';
+import { leaderboardsChanged } from './leaderboard-cache.ts';
 import { BoardChart } from './board-chart.tsx';
 import { FundraiserView } from './board-fundraiser.tsx';
 import { BoardHeader } from './board-header.tsx';
@@ -83,16 +84,23 @@ export default function BoardPage({ params }: { params: Record<string, string> }
     toast.error(messages.errors.leaderboardNotFound(uuid));
     navigate('/leaderboards', { replace: true });
   }, [missing, uuid, navigate]);
+  // The viewer is off the board: the page keeps what it showed, and the lists (the sidebar's stars) drop it.
+  const removed = live === 'removed';
+  useEffect(() => {
+    if (removed) leaderboardsChanged();
+  }, [removed]);
   // Spec §8: refreshing a board that has gone only logs a warning (the page keeps what it showed).
   useEffect(() => {
-    if (board.data !== undefined && board.error !== undefined) console.warn(`Could not refresh leaderboard ${uuid}`, board.error);
-  }, [board.data, board.error, uuid]);
+    if (board.data !== undefined && board.error !== undefined && !removed) console.warn(`Could not refresh leaderboard ${uuid}`, board.error);
+  }, [board.data, board.error, uuid, removed]);
 
   if (board.data === undefined) {
     if (board.loading || missing) return <PageLoader />;
     return <LoadFailed title="Could not load this leaderboard" error={board.error} retry={board.reload} />;
   }
-  const viewerId = board.data.members.find((m) => m.userUuid === user?.uuid)?.id ?? null;
+  // Once removed, the viewer is nobody on this board: no "You", no member's buttons.
+  const viewerUuid = removed ? null : (user?.uuid ?? null);
+  const viewerId = board.data.members.find((m) => m.userUuid === viewerUuid)?.id ?? null;
   const pick = (m: MeasureName): void => navigate(`${location}?measure=${m}`, { replace: true });
 
   let body: ReactNode;
@@ -103,8 +111,17 @@ export default function BoardPage({ params }: { params: Record<string, string> }
   return (
     <Stack gap="xl">
       <BoardHeader board={board.data} live={live} isMember={viewerId !== null} />
+      {removed && (
+        <Alert color="indigo" variant="light" title="You are no longer on this leaderboard">
+          <Text size="sm">{messages.notes.removedFromBoard}</Text>
+          {/* A button, not a link in the text: the light alert's background leaves a link's blue under 4.5:1. */}
+          <Button component={Link} href="/leaderboards" size="xs" variant="default" mt="xs">
+            Go to your leaderboards
+          </Button>
+        </Alert>
+      )}
       {body}
-      <BoardRoster board={board.data} standings={shown} viewerUuid={user?.uuid ?? null} />
+      <BoardRoster board={board.data} standings={shown} viewerUuid={viewerUuid} />
       {live === 'off' && (
         <Text size="sm" c="dimmed">
           This page is not receiving live updates. Reload it to see the latest standings.

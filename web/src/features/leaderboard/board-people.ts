@@ -60,6 +60,12 @@ export function formatValue(n: number, unit: Unit): string {
   return unit === 'percent' ? `${formatCount(Math.round(n * 10) / 10)}%` : formatMeasureCount(n, unit);
 }
 
+/** A difference of percents, in percentage points: "25 points", "1 point", "2.5 points". */
+export function formatPoints(n: number): string {
+  const rounded = Math.round(n * 10) / 10;
+  return `${formatCount(rounded)} point${Math.abs(rounded) === 1 ? '' : 's'}`;
+}
+
 /** The unit the chart and team totals use: percents in individual-goal mode, else the standings' measure. */
 export function standingsUnit(board: Board, standings: Standings): Unit {
   return board.individualGoalMode ? 'percent' : (standings.measure ?? 'word');

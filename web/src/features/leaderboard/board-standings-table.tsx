@@ -3,16 +3,21 @@ import { useId, type ReactNode } from 'react';
 import { formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
 import type { Board, Standings } from './board-cache.ts';
-import { formatValue, initials, peopleById, standingsUnit, teamColor, teamName, useSwatch, type Unit } from './board-people.ts';
+import { formatPoints, formatValue, initials, peopleById, standingsUnit, teamColor, teamName, useSwatch, type Unit } from './board-people.ts';
 import { NameWithColor, Rank, tiedPositions } from './board-rank.tsx';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
 
 const dash = '—';
 
-/** Ahead of or behind par: "+1,200 words", "−300 words", "On par". */
+/**
+ * Ahead of or behind par: "+1,200 words", "−300 words", "On par"; in individual-goal mode, where par is a percent,
+ * in percentage points: "+4 points".
+ */
 function vsParText(n: number, unit: Unit): string {
-  if (n === 0) return 'On par';
-  return `${n > 0 ? '+' : '−'}${formatValue(Math.abs(n), unit)}`;
+  // Percents show one decimal: a difference that rounds to 0.0 is on par too.
+  if (n === 0 || (unit === 'percent' && Math.round(Math.abs(n) * 10) === 0)) return 'On par';
+  const size = unit === 'percent' ? formatPoints(Math.abs(n)) : formatValue(Math.abs(n), unit);
+  return `${n > 0 ? '+' : '−'}${size}`;
 }
 
 interface TableProps {

@@ -65,7 +65,7 @@ describe('the standings', () => {
       rows: [
         testRow(2, 1, 90, { measure: 'time', goal: 120, percent: 75, par: 50, vsPar: 25 }),
         testRow(1, 2, 12000, { goal: 50000, percent: 24, par: 50, vsPar: -26 }),
-        testRow(3, 3, 10, { measure: 'page', goal: 0, percent: null, par: 50, vsPar: -50 }),
+        testRow(3, 3, 10, { measure: 'page', goal: 0, percent: null, par: 50, vsPar: null }),
       ],
       parLine: [0, 50, 100],
     });
@@ -74,9 +74,9 @@ describe('the standings', () => {
     expect(screen.queryByRole('combobox', { name: 'Measure' })).not.toBeInTheDocument();
     expect(header('Standings')).toEqual(['Place', 'Name', 'Progress', 'Goal', 'Percent', 'Par', 'Vs. par']);
     expect(rows('Standings').map((r) => r.split(' | ').slice(2).join(' | '))).toEqual([
-      '1h 30m | 2h | 75% | 50% | +25%',
-      '12,000 words | 50,000 words | 24% | 50% | −26%',
-      '10 pages | 0 pages | N/A | 50% | −50%',
+      '1h 30m | 2h | 75% | 50% | +25 points',
+      '12,000 words | 50,000 words | 24% | 50% | −26 points',
+      '10 pages | 0 pages | N/A | 50% | —',
     ]);
   });
 

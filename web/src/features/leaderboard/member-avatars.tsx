@@ -1,6 +1,8 @@
-import { Avatar } from '@mantine/core';
+import { Avatar, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MemberBio } from '@inkpace/contracts/api/leaderboard-member';
+import { boardColor } from '@inkpace/contracts/rules/board-colors';
+import { textOn, useSwatch } from './board-people.ts';
 
 /** Spec §9: a tile shows up to 5 avatars, then "+N". */
 const SHOWN = 5;
@@ -8,24 +10,37 @@ const SHOWN = 5;
 const avatarUrl = (file: string | null): string | null => (file ? `/uploads/avatars/${encodeURIComponent(file)}` : null);
 
 /**
- * The participants' avatars (initials without a picture, white on a dark fill for contrast) as one image named by its list of names; "+N" for the
- * ones beyond the first five.
+ * The participants' avatars as one image named by its list of names; "+N" for the ones beyond the first five. Side
+ * by side, not stacked (stacked avatars cut each other's initials), each in the member's board colour as the
+ * scheme draws it (the board page's), with black or white initials, whichever reads better on it.
  */
 export function MemberAvatars({ members }: { members: readonly MemberBio[] }): ReactNode {
+  const swatch = useSwatch();
   if (members.length === 0) return null;
   const shown = members.slice(0, SHOWN);
   const more = members.length - shown.length;
   const names = shown.map((m) => m.displayName).join(', ');
   return (
-    <Avatar.Group spacing="sm" role="img" aria-label={more > 0 ? `${names} and ${more} more` : names}>
-      {shown.map((m) => (
-        <Avatar key={m.id} src={avatarUrl(m.avatar)} name={m.displayName} variant="filled" color="indigo.8" size="md" alt="" aria-hidden />
-      ))}
+    <Group gap={4} wrap="nowrap" role="img" aria-label={more > 0 ? `${names} and ${more} more` : names}>
+      {shown.map((m) => {
+        const fill = swatch(boardColor(m.color, m.id));
+        return (
+          <Avatar
+            key={m.id}
+            src={avatarUrl(m.avatar)}
+            name={m.displayName}
+            size={32}
+            alt=""
+            aria-hidden
+            styles={{ placeholder: { backgroundColor: fill, color: textOn(fill), border: 'none' } }}
+          />
+        );
+      })}
       {more > 0 && (
-        <Avatar size="md" variant="filled" color="gray.8" aria-hidden>
+        <Avatar size={32} variant="filled" color="gray.8" aria-hidden>
           +{more}
         </Avatar>
       )}
-    </Avatar.Group>
+    </Group>
   );
 }

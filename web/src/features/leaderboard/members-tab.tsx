@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import type { Membership } from '@inkpace/contracts/api/leaderboard-member';
 import { messages } from '@inkpace/contracts/messages';
+import { isSoleOwner } from '@inkpace/contracts/rules/leaderboard-access';
 import { sortMembers, sortTeams } from '@inkpace/contracts/rules/leaderboard-order';
 import { errorText } from '../../ui/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -16,8 +17,21 @@ import { useBoardMembers } from './leaderboard-cache.ts';
 /** Spec §3: the role label of a member. */
 const roleOf = (m: Membership): string => (m.isOwner ? 'Owner' : m.isParticipant ? 'Participant' : 'Spectator');
 
-/** One member's controls: team (on boards with teams), promote or demote, kick. Refusals (the sole owner) show as a toast. */
-function MemberRow({ board, member, onKick }: { board: LeaderboardSummary; member: Membership; onKick(m: Membership): void }): ReactNode {
+interface RowProps {
+  board: LeaderboardSummary;
+  member: Membership;
+  /** The board's only owner: Demote and Kick are off, with the reason beside them. */
+  soleOwner: boolean;
+  onKick(m: Membership): void;
+}
+
+/**
+ * One member's controls: team (on boards with teams), promote or demote, kick. The only owner's Demote and Kick are
+ * off and say why (the server would refuse them); other refusals show as a toast.
+ */
+function MemberRow({ board, member, soleOwner, onKick }: RowProps): ReactNode {
+  const reasonId = useId();
+  const describedBy = soleOwner ? reasonId : undefined;
   const change = useAsyncSubmit(
     async (body: { isOwner?: boolean; teamId?: number | null }) => {
       await updateMember(board.uuid, member.id, body);
@@ -30,6 +44,12 @@ function MemberRow({ board, member, onKick }: { board: LeaderboardSummary; membe
     <Table.Tr>
       <Table.Td className={stackingCells.primary} style={{ overflowWrap: 'anywhere' }}>
         {member.displayName}
+        {/* Under the name, so the reason reads beside the buttons it explains on a wide table and on a phone's card. */}
+        {soleOwner && (
+          <Text id={reasonId} size="xs" c="dimmed" style={{ overflowWrap: 'normal' }}>
+            {messages.notes.soleOwner}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Badge variant={member.isOwner ? 'filled' : 'light'} color={member.isParticipant || member.isOwner ? 'indigo' : 'gray'}>
@@ -50,10 +70,18 @@ function MemberRow({ board, member, onKick }: { board: LeaderboardSummary; membe
       )}
       <Table.Td className={stackingCells.actions}>
         <Group gap="xs" className={stackingCells.actionGroup} wrap="nowrap">
-          <Button size="xs" variant="default" loading={change.pending} onClick={() => void change.run({ isOwner: !member.isOwner })} aria-label={`${member.isOwner ? 'Demote' : 'Promote'} ${member.displayName}`}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={change.pending}
+            disabled={soleOwner}
+            aria-describedby={describedBy}
+            onClick={() => void change.run({ isOwner: !member.isOwner })}
+            aria-label={`${member.isOwner ? 'Demote' : 'Promote'} ${member.displayName}`}
+          >
             {member.isOwner ? 'Demote' : 'Promote'}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => onKick(member)} aria-label={`Kick ${member.displayName}`}>
+          <Button size="xs" variant="light" color="red" disabled={soleOwner} aria-describedby={describedBy} onClick={() => onKick(member)} aria-label={`Kick ${member.displayName}`}>
             Kick
           </Button>
         </Group>
@@ -71,6 +99,7 @@ export function MembersTab({ board }: { board: LeaderboardSummary }): ReactNode 
   if (data === undefined && loading) list = <PageLoader />;
   else if (data === undefined) list = <Alert color="red">{messages.errors.membersLoadFailed(errorText(error))}</Alert>;
   else {
+    const owners = data.filter((m) => m.isOwner).length;
     list = (
       <StackingTable aria-label="Members">
         <Table.Thead>
@@ -85,7 +114,7 @@ export function MembersTab({ board }: { board: LeaderboardSummary }): ReactNode 
         </Table.Thead>
         <Table.Tbody>
           {sortMembers(data).map((member) => (
-            <MemberRow key={member.id} board={board} member={member} onKick={setKicking} />
+            <MemberRow key={member.id} board={board} member={member} soleOwner={isSoleOwner(member, owners)} onKick={setKicking} />
           ))}
         </Table.Tbody>
       </StackingTable>
