@@ -6,6 +6,7 @@ import { EARLIEST_DATE, LATEST_DATE, addDays, daysBetween } from './dates.ts';
 import { GOAL_HORIZON_DAYS, habitHorizonStart, targetHorizon } from './goal-horizon.ts';
 import { habitPeriods, type CadenceUnit } from './habit-periods.ts';
 import { heatMapRange, heatMapWeeks } from './heat.ts';
+import { leaderboardChartRange, leaderboardPar, leaderboardParWindow } from './leaderboard-par.ts';
 import { yearCalendar, yearsOfActivity } from './lifetime-stats.ts';
 import { plannedWeights } from './pace-plan.ts';
 import { targetPace, targetSeries } from './target-pace.ts';
@@ -117,6 +118,17 @@ describe('goals', () => {
   test.each(ENDS)('a pace plan\'s weights over a window at %s', (date) => {
     const [from, to] = date === EARLIEST_DATE ? [date, addDays(date, 30)] : [addDays(date, -30), date];
     expect(plannedWeights(null, from, to)).toHaveLength(31);
+  });
+});
+
+describe('boards', () => {
+  test.each(ENDS)('par and the chart of boards open-ended and across the whole range, on a today of %s', (today) => {
+    for (const board of [{ startDate: null, endDate: null }, { startDate: EARLIEST_DATE, endDate: LATEST_DATE }]) {
+      const window = leaderboardParWindow(board, EARLIEST_DATE, today);
+      expect(leaderboardPar(1_000, window, today)).toBeGreaterThanOrEqual(0);
+      const { from, to } = leaderboardChartRange(board, EARLIEST_DATE, LATEST_DATE, today);
+      expect(daysBetween(from, to)).toBeLessThanOrEqual(GOAL_HORIZON_DAYS);
+    }
   });
 });
 

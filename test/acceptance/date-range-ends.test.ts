@@ -66,6 +66,13 @@ describe('at both ends of the accepted range every page answers, and no series o
       { title: 'Daily', type: 'habit', parameters: { cadence: { unit: 'day', period: 1 }, threshold: null }, startDate: EARLIEST_DATE },
     ].map(async (body) => data(await u.client.post<{ id: number }>('/api/v1/goal', body)).id));
 
+    const board = { title: 'Whole range', description: '', measures: ['word'], goal: {}, enableTeams: false, individualGoalMode: false, fundraiserMode: false, isJoinable: false, isPublic: false, isParticipant: true };
+    for (const dates of [{ startDate: null, endDate: null }, { startDate: EARLIEST_DATE, endDate: LATEST_DATE }]) {
+      const { uuid } = data(await u.client.post<{ uuid: string }>('/api/v1/leaderboard', { ...board, ...dates }));
+      const standings = data(await u.client.get(`/api/v1/leaderboard/${uuid}/standings`));
+      expect(JSON.stringify(standings).length).toBeLessThan(200_000);
+    }
+
     const { lifetime, progress } = await everyPage(goals);
     expect(lifetime.years.map((y) => y.year)).toEqual([Number(LATEST_DATE.slice(0, 4)), Number(EARLIEST_DATE.slice(0, 4))]);
     for (const goal of progress) {
