@@ -78,7 +78,7 @@ beforeEach(() => {
 afterEach(() => notifications.clean());
 
 describe('the project page', () => {
-  test('shows the title, the description as plain text, the buttons, and reads only this project', async () => {
+  test('shows the title, the description (raw HTML as the text it is), the buttons, and reads only this project', async () => {
     const seen = serveProject([entry(1)]);
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Novel' })).toBeInTheDocument();
@@ -90,6 +90,27 @@ describe('the project page', () => {
     expect(screen.getByRole('figure', { name: 'Words' })).toBeInTheDocument();
     expect(store.get(pageProjectAtom)).toBe(12);
     expect(asked(seen).sort()).toEqual([PROJECT, DAYS, entriesPage(0, 30)].sort());
+  });
+
+  // Issue 27 #8: the description showed its markdown's asterisks.
+  test('the description is markdown, shown safely: emphasis and links, never raw HTML', async () => {
+    serve({
+      [PROJECT]: ok({ ...project, description: 'A story about **dragons** and _ice_.\nBook one of three.\n\nSee [the map](https://example.com/map) <img src=x onerror="alert(1)">' }),
+      [DAYS]: ok([]), [ENTRIES]: pagesOf([]),
+    });
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'My Novel' });
+    const bold = screen.getByText('dragons');
+    expect(bold.tagName).toBe('STRONG');
+    expect(screen.getByText('ice').tagName).toBe('EM');
+    expect(screen.queryByText(/\*\*/)).toBeNull();
+    // A line break typed in the description stays one, as it did when the description was plain text.
+    expect(bold.closest('p')?.querySelector('br')).not.toBeNull();
+    const link = screen.getByRole('link', { name: 'the map' });
+    expect(link).toHaveAttribute('href', 'https://example.com/map');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror="alert\(1\)">/)).toBeInTheDocument();
   });
 
   // Issue 27 #7: it read every entry of the project (GET /tally?works[]=12) to show 30 of them.
