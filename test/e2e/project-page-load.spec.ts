@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { api, createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
-import { settle } from './support/a11y.ts';
+import { auditPage, settle } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createProject, fixToday, type NewTally } from './support/projects.ts';
 import { repoRoot } from './support/state.ts';
@@ -118,6 +118,18 @@ test('a project with 702 entries: the page reads its day totals and one page of 
 
   // The heat map and charts still come from every day's total.
   await expect(page.getByRole('main').getByRole('figure', { name: 'Words' }).locator('figcaption')).toContainText('on 540 days with progress');
+});
+
+test('the page of a long history, light and dark, desktop and phone: axe and screenshots', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  const cookie = await sessionCookie(user);
+  const project = await createProject(cookie, { title: 'The Long Haul', phase: 'drafting', description: 'A **river novel** in three parts.\nPart one: _the flood_.' });
+  await api('POST', '/api/v1/tally/batch', history(project.id), cookie);
+  await fixToday(page, TODAY);
+  await logInBrowser(page, user);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('main').getByText('Entries 1–30 of 702')).toBeVisible();
+  await auditPage(page, 'project-page-702-entries');
 });
 
 interface ManifestChunk {
