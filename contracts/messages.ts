@@ -122,6 +122,9 @@ export const messages = {
     adminSkip: 'skip must be a whole number from 0 to 1000000.',
     adminTake: 'take must be a whole number from 1 to 250.',
     adminSearch: 'The search can be at most 100 characters.',
+    /** A page of a project's entries (GET /project/:id/tally). */
+    progressSkip: (max: number) => `skip must be a whole number from 0 to ${max}.`,
+    progressTake: (max: number) => `take must be a whole number from 1 to ${max}.`,
     adminState: 'Please choose a state: active, suspended or deleted.',
     adminReason: 'The reason can be at most 500 characters.',
     historyCursor: 'The cursor must be the nextCursor of a previous page.',

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import presetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without compressing on each
@@ -32,7 +33,7 @@ function precompress(): Plugin {
 
 // PostCSS is configured here, not in a repository-wide file, so the Mantine preset applies to the web app only.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [presetMantine()] } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: true },

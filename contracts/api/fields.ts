@@ -96,6 +96,20 @@ export const decimalId = (message: string) =>
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
+/**
+ * A whole number in a query string (or a number, for clients that send JSON-ish queries), within its bounds:
+ * digits only, so `1e3` or ` 5` are refused rather than read as something else. Absent or empty: `fallback`.
+ */
+export const queryInt = (min: number, max: number, fallback: number, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).optional().transform((value, ctx) => {
+    if (value === undefined || value === '') return fallback;
+    const text = String(value);
+    const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 export const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
 

@@ -65,6 +65,8 @@ export const tallyPaths = {
   batch: { method: 'POST', path: '/api/v1/tally/batch', access: 'user', status: 201 },
   update: { method: 'PATCH', path: '/api/v1/tally/:id', access: 'user' },
   remove: { method: 'DELETE', path: '/api/v1/tally/:id', access: 'user' },
+  /** Inkpace: one page of a project's entries and how many it has (the project page's table). */
+  projectPage: { method: 'GET', path: '/api/v1/project/:id/tally', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
 
 export const tagPaths = {

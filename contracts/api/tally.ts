@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { calendarDate, count, measure, positiveId, queryIdList } from './fields.ts';
+import { PROGRESS_PAGE_SIZES, PROGRESS_SKIP_MAX, PROGRESS_TAKE_MAX } from '../rules/projects.ts';
+import { calendarDate, count, measure, positiveId, queryIdList, queryInt } from './fields.ts';
 import { project } from './project.ts';
 import { tag, tagName } from './tag.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -73,6 +74,19 @@ export const tallyListQuery = z
   .refine(dateRangeRule, v.dateRange);
 export type TallyListQuery = z.output<typeof tallyListQuery>;
 
+/**
+ * A page of one project's entries, in the order GET /tally lists them (newest date first, then the latest logged):
+ * an Inkpace addition, so the project page reads the entries it shows instead of every one (issue 27).
+ */
+export const projectTallyPageQuery = z.object({
+  skip: queryInt(0, PROGRESS_SKIP_MAX, 0, v.progressSkip(PROGRESS_SKIP_MAX)),
+  take: queryInt(1, PROGRESS_TAKE_MAX, PROGRESS_PAGE_SIZES[0], v.progressTake(PROGRESS_TAKE_MAX)),
+});
+export type ProjectTallyPageQuery = z.output<typeof projectTallyPageQuery>;
+/** The page's entries and how many live entries the project has in all. */
+export const projectTallyPage = z.object({ total: z.number().int(), tallies: z.array(tallyWithWorkAndTags) });
+export type ProjectTallyPage = z.infer<typeof projectTallyPage>;
+
 export const tallyRoutes = {
   list: route({ ...tallyPaths.list, query: tallyListQuery, response: z.array(tallyWithWorkAndTags), summary: 'List progress entries' }),
   get: route({ ...tallyPaths.get, params: idParam, response: tallyWithWorkAndTags, summary: 'Get a progress entry' }),
@@ -80,6 +94,10 @@ export const tallyRoutes = {
   batch: route({ ...tallyPaths.batch, body: batchTallyBody, response: z.array(tally), summary: 'Log many progress entries at once' }),
   update: route({ ...tallyPaths.update, params: idParam, body: updateTallyBody, response: tallyWithWorkAndTags, summary: 'Edit a progress entry' }),
   remove: route({ ...tallyPaths.remove, params: idParam, response: tallyWithWorkAndTags, summary: 'Delete a progress entry' }),
+  projectPage: route({
+    ...tallyPaths.projectPage, params: idParam, query: projectTallyPageQuery, response: projectTallyPage,
+    summary: "One page of a project's progress entries, newest first, and how many it has",
+  }),
 };
 
 export { dateRangeRule };

@@ -60,3 +60,7 @@ export function matchesProjectFilter(project: { title: string; description: stri
 
 /** A project's progress table shows this many entries per page (spec §2), the first by default. */
 export const PROGRESS_PAGE_SIZES = [30, 60, 90] as const;
+/** The most entries one page of a project's entries (GET /project/:id/tally) holds. */
+export const PROGRESS_TAKE_MAX = 100;
+/** How many entries that list can skip: pages are read by offset, so this bounds what one request can ask for. */
+export const PROGRESS_SKIP_MAX = 1_000_000;

@@ -36,6 +36,9 @@ for (const [label, size] of sizes) {
     await escapeReturnsFocus(page, logProgress, progressDialog(page));
     await logProgress.focus();
     await page.keyboard.press('Enter');
+    // Issue 27 #8: it opened with focus on the close button; the date comes first, its calendar closed.
+    await expect(progressDialog(page).getByRole('textbox', { name: 'Date', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);
     await progressDialog(page).getByRole('textbox', { name: 'Words' }).fill('400');
     await progressDialog(page).getByRole('button', { name: 'Save Progress' }).click();
     await expect(progressDialog(page)).toHaveCount(0);

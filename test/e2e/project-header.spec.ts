@@ -11,7 +11,7 @@ for (const [label, size] of sizes) {
   test(`a project's header says its phase, totals and last update, with breadcrumbs (${label}, light and dark)`, async ({ page }) => {
     const user = await createUser({ verify: true });
     const cookie = await sessionCookie(user);
-    const novel = await createProject(cookie, { title: 'The Glass Orchard', phase: 'revising', startingBalance: { word: 3000 } });
+    const novel = await createProject(cookie, { title: 'The Glass Orchard', phase: 'revising', startingBalance: { word: 3000 }, description: 'Three summers in an **orchard of glass**.\nSee [the notes](https://example.com/notes).' });
     await logTally(cookie, { date: '2024-03-01', workId: novel.id, measure: 'word', count: 650 });
     await logTally(cookie, { date: '2024-03-18', workId: novel.id, measure: 'time', count: 150 });
     const memoir = await createProject(cookie, { title: 'A Finished Memoir', phase: 'finished', startingBalance: { word: 82000 } });
@@ -28,6 +28,10 @@ for (const [label, size] of sizes) {
       await expect(main.getByText('Revising', { exact: true })).toBeVisible();
       await expect(main.getByText('3,650 words · 2h 30m', { exact: true })).toBeVisible();
       await expect(main.getByText('Last updated Mar 18, 2024')).toBeVisible();
+      // Issue 27 #8: the description is Markdown (it showed its asterisks).
+      await expect(main.locator('strong', { hasText: 'orchard of glass' })).toBeVisible();
+      await expect(main.getByText(/\*\*/)).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'the notes' })).toHaveAttribute('href', 'https://example.com/notes');
       await expect(trail.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
       await expect(trail.getByText('The Glass Orchard')).toHaveAttribute('aria-current', 'page');
       await screenshotAt(page, 'project-header', scheme, label);

@@ -116,7 +116,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   const fallback = options.webDistDir ? await serveWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (fallback && spaFallback(request)) return fallback(reply);
+    if (fallback && spaFallback(request)) return fallback(request, reply);
     reply.code(404).send(failure('NOT_FOUND', messages.errors.notFound));
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { routePages } from './route-pages.ts';
 
 /** Paths the web app never owns: the API and uploaded files answer a JSON 404 instead of index.html. */
 const SERVER_PREFIXES = ['/api', '/uploads'];
@@ -13,11 +14,15 @@ export function spaFallback(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !serverPath;
 }
 
+/** Answers a client route with the app's page: index.html naming that route's scripts (route-pages.ts). */
+export type SpaResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated every time so a new
- * release is picked up at once. Returns the SPA fallback responder, or null when the app is not built.
+ * Serves the built web app. Hashed assets are cached for a year; the app's page is revalidated every time (by its
+ * entity tag) so a new release is picked up at once. Returns the SPA fallback responder, or null when the app is
+ * not built.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<SpaResponder | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build -w web`)');
@@ -35,8 +40,16 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const fallback = (reply: FastifyReply) => reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  const pageFor = routePages(distDir);
+  const fallback: SpaResponder = (request, reply) => {
+    const page = pageFor(request.url);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.code(200).type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzipped());
+    return reply.send(page.html);
+  };
   // The wildcard route would take `/` for the build folder itself: the home page is the app.
-  app.get('/', (_request, reply) => fallback(reply));
+  app.get('/', (request, reply) => fallback(request, reply));
   return fallback;
 }

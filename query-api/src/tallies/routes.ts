@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { tallyRoutes, type TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import { tallyRoutes, type ProjectTallyPage, type TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { registerRoute } from '@inkpace/infra/http';
 import type { QueryDeps } from '../deps.ts';
 import { cachedJson, type VersionedCache } from '../pipeline/versioned-cache.ts';
 import { talliesJson } from './queries.ts';
+import { projectTallyPageJson } from './project-page.ts';
 import { tallyView } from '@inkpace/projector/progress';
 import { ownLive } from '@inkpace/contracts/rules/access';
 
@@ -12,4 +13,7 @@ export function registerTallyQueries(app: FastifyInstance, deps: QueryDeps, cach
     cachedJson<TallyWithWorkAndTags[]>(deps.db, cache, caller.userId, `tallies:${JSON.stringify(query)}`, () =>
       talliesJson(deps.db, caller.userId, query)));
   registerRoute(app, tallyRoutes.get, deps.auth, async ({ caller, params }) => ownLive(await tallyView(deps.db, params.id), caller).api);
+  registerRoute(app, tallyRoutes.projectPage, deps.auth, async ({ caller, params, query }) =>
+    cachedJson<ProjectTallyPage>(deps.db, cache, caller.userId, `project-tallies:${params.id}:${query.skip}:${query.take}`, () =>
+      projectTallyPageJson(deps.db, caller.userId, params.id, query)));
 }

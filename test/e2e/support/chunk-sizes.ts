@@ -8,45 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { routes } from '../../../web/src/app/routes.ts';
+import { closure, entryKey, layoutModule, readManifest, routeFiles, routeModules, SIGNED_IN_PAGES } from '../../../web/build/route-chunks.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'web/dist');
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-
-/** The chunk's file and every file it imports statically, transitively. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-/**
- * Route name, path, layout and page module: the routes from the route table, each built one's page module from the
- * page table of its layout (public-pages.ts, signed-in-pages.tsx).
- */
-function routeTable(): Array<{ name: string; path: string; layout: string; module: string }> {
-  const read = (file: string) => fs.readFileSync(path.join(root, 'web/src/app', file), 'utf8');
-  const modules = new Map<string, string>();
-  for (const file of ['public-pages.ts', 'signed-in-pages.tsx']) {
-    for (const m of read(file).matchAll(/'([^']+)': page\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) modules.set(m[1] ?? '', `src/${m[2] ?? ''}`);
-  }
-  const pattern = /\{ name: '([^']+)', path: '([^']+)', layout: '([^']+)'.*?built: true/g;
-  return [...read('routes.ts').matchAll(pattern)].map((m) => ({ name: m[1] ?? '', path: m[2] ?? '', layout: m[3] ?? '', module: modules.get(m[1] ?? '') ?? '(missing)' }));
-}
 
 export interface RouteSize {
   route: string;
@@ -59,27 +28,23 @@ export interface RouteSize {
 }
 
 export function routeChunkSizes(): { entryBytes: number; cssBytes: number; routes: RouteSize[]; layouts: Array<{ layout: string; bytes: number }> } {
-  const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error('web/dist/.vite/manifest.json is missing: build first (npm run build)');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entryKey) throw new Error('the manifest names no entry chunk');
-  const entry = closure(manifest, entryKey);
+  const manifest = readManifest(dist);
+  const entry = closure(manifest, entryKey(manifest));
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzipSize(f), 0);
   const beyond = (files: Set<string>, base: Set<string>) => [...files].filter((f) => !base.has(f));
-  const layoutKey = (layout: string) => `src/app/layouts/${layout}-layout.tsx`;
-
   // A signed-in layout comes with the table of signed-in pages (the router fetches both at once).
-  const layoutFiles = (layout: string) => new Set([...closure(manifest, layoutKey(layout)), ...closure(manifest, 'src/app/signed-in-pages.tsx')]);
-  const layouts = ['app', 'settings', 'admin'].map((layout) => ({ layout, bytes: sum(beyond(layoutFiles(layout), entry)) }));
-  const routes = routeTable().map((r) => {
+  const layoutFiles = (layout: 'app' | 'settings' | 'admin') => new Set([...closure(manifest, layoutModule(layout)), ...closure(manifest, SIGNED_IN_PAGES)]);
+  const layouts = (['app', 'settings', 'admin'] as const).map((layout) => ({ layout, bytes: sum(beyond(layoutFiles(layout), entry)) }));
+  // In the route table's order, as the page listed them.
+  const order = new Map(routes.map((r, i) => [r.name, i]));
+  const built = routeModules().filter((r) => r.built).sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
+  const routeSizes = built.map((r) => {
     const page = closure(manifest, r.module);
-    const layout = r.layout === 'public' ? new Set<string>() : layoutFiles(r.layout);
-    const all = new Set([...entry, ...layout, ...page]);
+    const all = new Set([...entry, ...routeFiles(manifest, r)]);
     return { route: r.name, path: r.path, chunk: manifest[r.module]?.file ?? '(missing)', ownBytes: sum(beyond(page, entry)), totalBytes: sum(all) };
   });
-  const cssBytes = sum(manifest[entryKey]?.css ?? []);
-  return { entryBytes: sum(entry), cssBytes, routes, layouts };
+  const cssBytes = sum(manifest[entryKey(manifest)]?.css ?? []);
+  return { entryBytes: sum(entry), cssBytes, routes: routeSizes, layouts };
 }
 
 export function formatChunkTable(sizes: ReturnType<typeof routeChunkSizes>): string {

@@ -3,17 +3,20 @@ import { routes, type RouteEntry } from './routes.ts';
 interface Compiled {
   entry: RouteEntry;
   regex: RegExp;
-  static: boolean;
 }
 
-// Static paths win over parameterised ones (`/leaderboards/join` is not a board id).
-const compiled: Compiled[] = routes
-  .map((entry) => ({
-    entry,
-    static: !entry.path.includes(':'),
-    regex: new RegExp(`^${entry.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`),
-  }))
-  .sort((a, b) => Number(b.static) - Number(a.static));
+/**
+ * The regex source a route's path matches: its parameters as named groups, an optional trailing slash. The server
+ * uses the same sources (through the build's route-preloads.json) to know which route an address opens.
+ */
+export const routePattern = (path: string): string =>
+  `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`;
+
+/** The routes in the order they are tried: static paths win over parameterised ones (`/leaderboards/join` is not a board id). */
+const isStatic = (entry: RouteEntry): boolean => !entry.path.includes(':');
+export const routesInMatchOrder: RouteEntry[] = [...routes].sort((a, b) => Number(isStatic(b)) - Number(isStatic(a)));
+
+const compiled: Compiled[] = routesInMatchOrder.map((entry) => ({ entry, regex: new RegExp(routePattern(entry.path)) }));
 
 export interface RouteMatch {
   entry: RouteEntry;

@@ -14,11 +14,13 @@ export interface MarkdownProps {
   source: string;
   /** The heading level a `#` heading gets, so a message's headings sit under the page's own (default 3). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** A line break in the source is one on the page (text typed in a plain box, such as a project's description). */
+  breaks?: boolean;
   className?: string;
 }
 
-export function Markdown({ source, headingLevel = 3, className }: MarkdownProps): ReactNode {
-  const tokens = useMemo(() => Lexer.lex(source, { gfm: true }), [source]);
+export function Markdown({ source, headingLevel = 3, breaks = false, className }: MarkdownProps): ReactNode {
+  const tokens = useMemo(() => Lexer.lex(source, { gfm: true, breaks }), [source, breaks]);
   return <Typography className={className ? `${classes.markdown} ${className}` : classes.markdown}>{renderAll(tokens, headingLevel)}</Typography>;
 }
 

@@ -61,11 +61,12 @@ export function TargetChart({ series, measure, title, weekStartDay }: TargetChar
   const parThen = lastIndex >= 0 ? series.par?.[lastIndex] : undefined;
   const first = series.dates[0];
   const end = series.dates[series.dates.length - 1];
+  // One sentence for the span, one for the total (with par by then, when there is par).
+  const par = parThen !== undefined && parThen !== null ? `; par by then ${formatMeasureCount(parThen, measure)}` : '';
   const sentence = [
     first && end ? `From ${formatCalendarDate(first)} to ${formatCalendarDate(end)}.` : '',
-    latest !== null && latest !== undefined ? `Total so far ${formatMeasureCount(latest, measure)}` : 'Nothing logged yet',
-    parThen !== undefined && parThen !== null ? `; par by then ${formatMeasureCount(parThen, measure)}.` : '.',
-  ].join(' ').replace(' ;', ';');
+    latest !== null && latest !== undefined ? `Total so far ${formatMeasureCount(latest, measure)}${par}.` : 'Nothing logged yet.',
+  ].filter((part) => part !== '').join(' ');
 
   return (
     <Stack component="figure" aria-labelledby={titleId} gap="xs" m={0}>

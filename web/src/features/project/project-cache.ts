@@ -18,18 +18,20 @@ const routes = {
   list: light<typeof projectRoutes.list>(projectPaths.list),
   get: light<typeof projectRoutes.get>(projectPaths.get),
   days: light<typeof statsRoutes.days>(statsPaths.days),
-  tallies: light<typeof tallyRoutes.list>(tallyPaths.list),
+  tallyPage: light<typeof tallyRoutes.projectPage>(tallyPaths.projectPage),
 };
 
-/** One project's slice of the day stats and entries: a project page never downloads the writer's whole history. */
-const worksQuery = (id: number): string => `works=${id}`;
-export const projectDaysKey = (id: number): string => CACHE_KEYS.statsOf(worksQuery(id));
-export const projectTalliesKey = (id: number): string => CACHE_KEYS.talliesOf(worksQuery(id));
+/**
+ * One project's day totals, and one page of its entries: a project page never downloads the writer's whole
+ * history, nor every entry of the project (issue 27: 476 KB of JSON for 702 entries, to show 30).
+ */
+export const projectDaysKey = (id: number): string => CACHE_KEYS.statsOf(`works=${id}`);
+export const projectTallyPageKey = (id: number, skip: number, take: number): string => CACHE_KEYS.talliesOf(`project=${id}&skip=${skip}&take=${take}`);
 
 export const loadProjects = () => call(routes.list);
 export const loadProject = (id: number) => call(routes.get, { params: { id } });
 export const loadProjectDays = (id: number) => call(routes.days, { query: { works: [id] } });
-export const loadProjectTallies = (id: number) => call(routes.tallies, { query: { works: [id] } });
+export const loadProjectTallyPage = (id: number, skip: number, take: number) => call(routes.tallyPage, { params: { id }, query: { skip, take } });
 
 type Loaded<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -49,7 +51,8 @@ export function useProjectDays(id: number, enabled = true): QueryState<Loaded<ty
   return useApiQuery(projectDaysKey(id), load, enabled);
 }
 
-export function useProjectTallies(id: number, enabled = true): QueryState<Loaded<typeof loadProjectTallies>> {
-  const load = useCallback(() => loadProjectTallies(id), [id]);
-  return useApiQuery(projectTalliesKey(id), load, enabled);
+/** `take` of the project's entries from the `skip`-th, newest first, and how many it has in all. */
+export function useProjectTallyPage(id: number, skip: number, take: number): QueryState<Loaded<typeof loadProjectTallyPage>> {
+  const load = useCallback(() => loadProjectTallyPage(id, skip, take), [id, skip, take]);
+  return useApiQuery(projectTallyPageKey(id, skip, take), load);
 }

@@ -141,7 +141,8 @@ describe('logging progress', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('button', { name: 'Add another measure' })).toBeNull();
   });
 
-  test('Set total is sent with the entry and remembered for the next time', async () => {
+  // Issue 27 #8: one use of Set total left it on for every later entry, so a count typed as progress became a total.
+  test('Set total is sent with the entry, and the next entry starts without it', async () => {
     const { sent } = serve();
     const { user, dialog } = await openDialog(1);
     expect(dialog.getByRole('switch', { name: /Set total/ })).not.toBeChecked();
@@ -153,7 +154,19 @@ describe('logging progress', { timeout: 20_000 }, () => {
 
     cleanup();
     const again = await openDialog(1);
-    expect(again.dialog.getByRole('switch', { name: /Set total/ })).toBeChecked();
+    expect(again.dialog.getByRole('switch', { name: /Set total/ })).not.toBeChecked();
+    expect(again.dialog.getByRole('textbox', { name: 'Words' })).toBeInTheDocument();
+  });
+
+  // Issue 27 #8: the dialog opened with focus on its close button.
+  test('the dialog opens with focus in the date, its calendar closed until asked for', async () => {
+    serve();
+    const { user, dialog } = await openDialog(1);
+    const date = dialog.getByRole('textbox', { name: 'Date' });
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Previous month' })).toBeNull();
+    await user.click(date);
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
   });
 
   test('picking the chosen measure again keeps it (issue 12 #2)', async () => {

@@ -13,7 +13,10 @@ import { toast } from '../../ui/toast.ts';
 import { saveFailure } from './tally-errors.ts';
 import { TallyForm } from './tally-form.tsx';
 
-/** A new entry starts today (the writer's own, from their time zone and day end) with the remembered measure and Set total choice. */
+/**
+ * A new entry starts today (the writer's own, from their time zone and day end) with the remembered measure, and
+ * Set total as the switch was left (off after a saved entry).
+ */
 function freshValues(projectId: number | null): ProgressValues {
   return { date: currentWritersToday(), workId: projectId, rows: [newRow(lastMeasure())], setTotal: lastSetTotal(), tags: [], note: '' };
 }
@@ -34,6 +37,8 @@ async function logProgress(bodies: CreateTallyBody[]): Promise<void> {
     toast.info(error.message);
   }
   rememberMeasure(first.measure);
+  // Set total is for the entry it was turned on for: the next one is progress again (issue 27).
+  rememberSetTotal(false);
   progressChanged();
 }
 

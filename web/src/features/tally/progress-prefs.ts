@@ -3,7 +3,8 @@ import { MEASURES } from '@inkpace/contracts/rules/measures';
 
 /**
  * What the progress form remembers in this browser (spec site §9): the last-used measure (default word), written
- * when an entry is saved, and the Set total switch (default off), written as it is flipped.
+ * when an entry is saved, and the Set total switch (default off), written as it is flipped and turned off once an
+ * entry is saved (issue 27: one use left it on for every later entry).
  */
 export const LAST_MEASURE_KEY = 'progress-last-measure';
 export const SET_TOTAL_KEY = 'progress-set-total';

@@ -85,7 +85,7 @@ export function TallyForm(props: TallyFormProps): ReactNode {
     <>
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <CalendarDateInput label="Date" value={values.date || null} onChange={(date) => set('date', date ?? '')} error={errors.date} required clearable={false} />
+        <CalendarDateInput label="Date" value={values.date || null} onChange={(date) => set('date', date ?? '')} error={errors.date} required clearable={false} initialFocus />
         <ProjectField value={values.workId} onChange={(id) => set('workId', id)} onAutoSelect={autoSelect} error={errors.workId} />
         <MeasureRows rows={values.rows} multiple={props.multiple} errors={errors} setTotal={values.setTotal} changes={changes} onChange={setRows} />
         <Switch

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
@@ -8,52 +8,54 @@ import { pagerControlLabel } from '../../../ui/pager-labels.ts';
 import { StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
 
-
-/** Newest first (spec §9); entries of one day by when they were logged, newest first. */
-function newestFirst(a: TallyWithWorkAndTags, b: TallyWithWorkAndTags): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return b.id - a.id;
+interface ProgressTableProps {
+  /** The entries of the page shown, newest first (spec §9) as the server sends them. */
+  tallies: readonly TallyWithWorkAndTags[];
+  /** How many entries the project has in all. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  /** Another page is on its way: the one shown stays meanwhile. */
+  loading: boolean;
+  onPage(page: number): void;
+  onPageSize(size: number): void;
+  /** The section heading's id. */
+  headingId: string;
 }
 
 /**
- * Where focus goes once entry `id` is deleted (its Delete button goes with it): the Delete button of the entry that
- * takes its place in the list (the next, or the previous one at the end); else the table's heading (with no entry
- * left the table goes, and the page's no-progress message takes the focus).
+ * After entry `gone` (at `index` on its page) is deleted and the page has reloaded: the Delete button of the entry
+ * that took its place (or the page's new last one); the heading when the page has none.
  */
-function focusAfterDelete(sorted: readonly TallyWithWorkAndTags[], id: number): number | 'heading' {
-  const index = sorted.findIndex((t) => t.id === id);
-  const neighbour = sorted[index + 1] ?? sorted[index - 1];
-  return neighbour ? neighbour.id : 'heading';
+interface FocusAfterDelete {
+  gone: number;
+  index: number;
 }
 
-/** The project's progress entries, paged, each with Edit and Delete. `headingId`: the section heading's id. */
-export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyWithWorkAndTags[]; headingId: string }): ReactNode {
-  const [pageSize, setPageSize] = useState<number>(PROGRESS_PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
+/** The project's progress entries, a page at a time (spec §9: 30, 60 or 90 a page), each with Edit and Delete. */
+export function ProgressTable({ tallies, total, page, pageSize, loading, onPage, onPageSize, headingId }: ProgressTableProps): ReactNode {
   const [editing, setEditing] = useState<TallyWithWorkAndTags | null>(null);
   const [deleting, setDeleting] = useState<TallyWithWorkAndTags | null>(null);
-  const [focusNext, setFocusNext] = useState<{ gone: number; target: number | 'heading' } | null>(null);
+  const [focusNext, setFocusNext] = useState<FocusAfterDelete | null>(null);
   const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
 
-  const sorted = useMemo(() => [...tallies].sort(newestFirst), [tallies]);
-  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
-  // A deletion can empty the last page: show the new last one.
-  const current = Math.min(page, pages);
-  const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
-
-  // Once the deleted entry has left the list (the reload is in), focus its neighbour's Delete button, or the
-  // heading when there is none on this page.
+  // Once the deleted entry has left the page (the reload is in), focus its successor's Delete button. A page the
+  // deletion emptied is about to give way to the one before it: wait for that.
   useEffect(() => {
-    if (focusNext === null || sorted.some((t) => t.id === focusNext.gone)) return;
-    const button = focusNext.target === 'heading' ? undefined : deleteButtons.current.get(focusNext.target);
+    if (focusNext === null || tallies.some((t) => t.id === focusNext.gone)) return;
+    if (tallies.length === 0 && total > 0) return;
+    const target = tallies[Math.min(focusNext.index, tallies.length - 1)];
+    const button = target ? deleteButtons.current.get(target.id) : undefined;
     (button ?? document.getElementById(headingId))?.focus();
     setFocusNext(null);
-  }, [focusNext, sorted, headingId]);
+  }, [focusNext, tallies, total, headingId]);
 
   return (
     <>
-      <StackingTable striped highlightOnHover>
+      <StackingTable striped highlightOnHover aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Date</Table.Th>
@@ -65,7 +67,7 @@ export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyW
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map((tally) => {
+          {tallies.map((tally) => {
             const date = formatCalendarDate(tally.date);
             const count = formatMeasureCount(tally.count, tally.measure);
             // Several entries can share a day (one per measure): the count tells their buttons apart.
@@ -116,7 +118,7 @@ export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyW
       </StackingTable>
       <Group justify="space-between" gap="sm">
         <Text size="sm" aria-live="polite">
-          Entries {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, sorted.length)} of {sorted.length}
+          Entries {first}–{Math.min(first + pageSize - 1, total)} of {total}
         </Text>
         <Group gap="sm">
           <NativeSelect
@@ -124,16 +126,13 @@ export function ProgressTable({ tallies, headingId }: { tallies: readonly TallyW
             size="xs"
             data={PROGRESS_PAGE_SIZES.map(String)}
             value={String(pageSize)}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value));
-              setPage(1);
-            }}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
           />
-          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Progress pages" getControlProps={pagerControlLabel} />}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" aria-label="Progress pages" getControlProps={pagerControlLabel} />}
         </Group>
       </Group>
       <EditTallyDialog tally={editing} onClose={() => setEditing(null)} />
-      <DeleteTallyDialog tally={deleting} onClose={() => setDeleting(null)} onDeleted={(tally) => setFocusNext({ gone: tally.id, target: focusAfterDelete(sorted, tally.id) })} />
+      <DeleteTallyDialog tally={deleting} onClose={() => setDeleting(null)} onDeleted={(tally) => setFocusNext({ gone: tally.id, index: Math.max(0, tallies.findIndex((t) => t.id === tally.id)) })} />
     </>
   );
 }

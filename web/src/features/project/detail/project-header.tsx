@@ -5,7 +5,9 @@ import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { formatCalendarDate } from '@inkpace/contracts/rules/format';
 import { PHASE_LABELS } from '@inkpace/contracts/rules/projects';
 import { PageProgressButton } from '../../../app/layouts/page-progress-button.tsx';
+import { Markdown } from '../../../ui/markdown.tsx';
 import ui from '../../../ui/ui.module.css';
+import classes from '../projects.module.css';
 import { ProjectCover } from '../project-cover.tsx';
 import { totalsText } from '../project-tile.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
@@ -40,8 +42,8 @@ export function ProjectHeader({ project, showCover }: ProjectHeaderProps): React
             Last updated {formatCalendarDate(project.lastUpdated.slice(0, 10))}
           </Text>
         )}
-        {/* Plain text: the description is the writer's own words, shown as typed (line breaks kept). */}
-        {project.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{project.description}</Text>}
+        {/* The writer's own words as safe Markdown (raw HTML stays text), line breaks kept as typed. */}
+        {project.description && <Markdown source={project.description} headingLevel={2} breaks className={classes.description} />}
         <Group gap="sm">
           <PageProgressButton projectId={project.id} />
           <Button variant="default" component={Link} href={`/projects/${project.id}/edit`}>

@@ -44,11 +44,22 @@ const asked = (sent: readonly SentRequest[]): string[] => sent.map((r) => `${r.m
 
 const PROJECT = 'GET /api/v1/project/12';
 const DAYS = `GET /api/v1/stats/days?${encodeURIComponent('works[]')}=12`;
-const TALLIES = `GET /api/v1/tally?${encodeURIComponent('works[]')}=12`;
+const ENTRIES = 'GET /api/v1/project/12/tally';
+const entriesPage = (skip: number, take: number) => `${ENTRIES}?skip=${skip}&take=${take}`;
+
+/** The server's answer to a page of entries: newest first, `take` of them from the `skip`-th, and how many in all. */
+function pagesOf(tallies: readonly TallyWithWorkAndTags[]): Answer {
+  const newestFirst = [...tallies].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+  return ({ url }) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const skip = Number(query.get('skip'));
+    return ok({ total: tallies.length, tallies: newestFirst.slice(skip, skip + Number(query.get('take'))) });
+  };
+}
 
 function serveProject(tallies: TallyWithWorkAndTags[]): SentRequest[] {
   const days = tallies.map((t) => ({ date: t.date, counts: { [t.measure]: t.count } }));
-  return serve({ [PROJECT]: ok(project), [DAYS]: ok(days), [TALLIES]: ok(tallies) });
+  return serve({ [PROJECT]: ok(project), [DAYS]: ok(days), [ENTRIES]: pagesOf(tallies) });
 }
 
 const show = () =>
@@ -67,7 +78,7 @@ beforeEach(() => {
 afterEach(() => notifications.clean());
 
 describe('the project page', () => {
-  test('shows the title, the description as plain text, the buttons, and reads only this project', async () => {
+  test('shows the title, the description (raw HTML as the text it is), the buttons, and reads only this project', async () => {
     const seen = serveProject([entry(1)]);
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Novel' })).toBeInTheDocument();
@@ -78,8 +89,44 @@ describe('the project page', () => {
     expect(await screen.findByRole('group', { name: 'Activity on My Novel' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Words' })).toBeInTheDocument();
     expect(store.get(pageProjectAtom)).toBe(12);
-    expect(asked(seen).sort()).toEqual([PROJECT, DAYS, TALLIES].sort());
+    expect(asked(seen).sort()).toEqual([PROJECT, DAYS, entriesPage(0, 30)].sort());
   });
+
+  // Issue 27 #8: the description showed its markdown's asterisks.
+  test('the description is markdown, shown safely: emphasis and links, never raw HTML', async () => {
+    serve({
+      [PROJECT]: ok({ ...project, description: 'A story about **dragons** and _ice_.\nBook one of three.\n\nSee [the map](https://example.com/map) <img src=x onerror="alert(1)">' }),
+      [DAYS]: ok([]), [ENTRIES]: pagesOf([]),
+    });
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'My Novel' });
+    const bold = screen.getByText('dragons');
+    expect(bold.tagName).toBe('STRONG');
+    expect(screen.getByText('ice').tagName).toBe('EM');
+    expect(screen.queryByText(/\*\*/)).toBeNull();
+    // A line break typed in the description stays one, as it did when the description was plain text.
+    expect(bold.closest('p')?.querySelector('br')).not.toBeNull();
+    const link = screen.getByRole('link', { name: 'the map' });
+    expect(link).toHaveAttribute('href', 'https://example.com/map');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror="alert\(1\)">/)).toBeInTheDocument();
+  });
+
+  // Issue 27 #7: it read every entry of the project (GET /tally?works[]=12) to show 30 of them.
+  test('the table reads the entries a page at a time from the server: 30, then the page asked for', async () => {
+    const seen = serveProject(Array.from({ length: 95 }, (_, i) => entry(i + 1)));
+    show();
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(within(progress).getByText('Entries 1–30 of 95')).toBeInTheDocument();
+    expect(asked(seen).filter((url) => url.startsWith('GET /api/v1/tally'))).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(within(progress).getByRole('button', { name: '4' }));
+    expect(await within(progress).findByText('Entries 91–95 of 95')).toBeInTheDocument();
+    await user.selectOptions(within(progress).getByLabelText('Rows per page'), '90');
+    expect(await within(progress).findByText('Entries 1–90 of 95')).toBeInTheDocument();
+    expect(asked(seen).filter((url) => url.startsWith(ENTRIES))).toEqual([entriesPage(0, 30), entriesPage(90, 30), entriesPage(0, 90)]);
+  }, 20_000);
 
   test('the table shows 30 entries a page, newest first, and pages on', async () => {
     serveProject(Array.from({ length: 31 }, (_, i) => entry(i + 1)));
@@ -93,18 +140,19 @@ describe('the project page', () => {
 
     const user = userEvent.setup();
     await user.click(within(progress).getByRole('button', { name: '2' }));
-    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
     // The arrow buttons have names (axe button-name, issue 12 #16): back to page 1 by "Previous page".
     await user.click(within(progress).getByRole('button', { name: 'Previous page' }));
-    expect(rows()).toHaveLength(30);
+    await waitFor(() => expect(rows()).toHaveLength(30));
     await user.click(within(progress).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     const last = rows()[0] as HTMLElement;
     expect(within(last).getByText('Jan 1, 2026')).toBeInTheDocument();
     expect(within(last).getByText('#draft')).toBeInTheDocument();
     expect(within(last).getByText('note 1')).toBeInTheDocument();
 
     await user.selectOptions(within(progress).getByLabelText('Rows per page'), '60');
-    expect(rows()).toHaveLength(31);
+    await waitFor(() => expect(rows()).toHaveLength(31));
   }, 20_000);
 
   test('without entries it shows the no-progress message', async () => {
@@ -126,7 +174,7 @@ describe('the project page', () => {
   }, 15_000);
 
   test('deleting asks for the title, then sends DELETE, says so and goes to the list', async () => {
-    const seen = serve({ [PROJECT]: ok(project), [DAYS]: ok([]), [TALLIES]: ok([]), 'DELETE /api/v1/project/12': ok({ ...project, state: 'deleted' }) });
+    const seen = serve({ [PROJECT]: ok(project), [DAYS]: ok([]), [ENTRIES]: pagesOf([]), 'DELETE /api/v1/project/12': ok({ ...project, state: 'deleted' }) });
     const { history } = show();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Project' }));

@@ -1,8 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import type { ProjectTallyPage } from '@inkpace/contracts/api/tally';
+import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
 import { messages } from '@inkpace/contracts/messages';
 import { ApiError } from '../../../app/api.ts';
 import { pageProjectAtom } from '../../../app/layouts/progress.ts';
@@ -13,7 +15,7 @@ import { errorCode, errorText } from '../../../ui/api-error.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { useProject, useProjectDays, useProjectTallies } from '../project-cache.ts';
+import { useProject, useProjectDays, useProjectTallyPage } from '../project-cache.ts';
 import { ProjectBreadcrumbs } from '../project-breadcrumbs.tsx';
 import { totalsText } from '../project-tile.tsx';
 import { ProgressTable } from './progress-table.tsx';
@@ -42,23 +44,36 @@ function NoProgress({ text, takeFocus }: { text: string; takeFocus: boolean }): 
 }
 
 /**
- * The progress part of the page: heat map and charts, then the entries; or the no-progress message. Both read
- * only this project's slice (`works=<id>`), never the writer's whole history.
+ * The progress part of the page: heat map and charts from the project's day totals, then its entries a page at a
+ * time from the server; or the no-progress message. Neither reads more than this project's slice (`works=<id>`),
+ * and the table never more than the page it shows.
  */
 function ProjectProgress({ project, weekStartDay, today }: ProgressProps): ReactNode {
+  const [pageSize, setPageSize] = useState<number>(PROGRESS_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
   const days = useProjectDays(project.id);
-  const tallies = useProjectTallies(project.id);
+  const entries = useProjectTallyPage(project.id, (page - 1) * pageSize, pageSize);
+  // While another page loads, the one shown stays (marked busy) rather than the table giving way to a loader.
+  const lastPage = useRef<ProjectTallyPage | undefined>(undefined);
+  if (entries.data) lastPage.current = entries.data;
+  const shown = entries.data ?? lastPage.current;
   // Whether the table was shown: deleting its last entry takes the focused button away with it.
   const hadEntries = useRef(false);
-  if (days.data === undefined || tallies.data === undefined) {
-    if (days.loading || tallies.loading) return <PageLoader />;
+  const pages = Math.max(1, Math.ceil((shown?.total ?? 0) / pageSize));
+  // A deletion can empty the last page: show the new last one.
+  useEffect(() => {
+    if (entries.data && page > pages) setPage(pages);
+  }, [entries.data, page, pages]);
+
+  if (days.data === undefined || shown === undefined) {
+    if (days.loading || entries.loading) return <PageLoader />;
     const retry = (): void => {
       days.reload();
-      tallies.reload();
+      entries.reload();
     };
-    return <LoadFailed title="Could not load this project" error={days.error ?? tallies.error} retry={retry} />;
+    return <LoadFailed title="Could not load this project" error={days.error ?? entries.error} retry={retry} />;
   }
-  if (tallies.data.length === 0) {
+  if (shown.total === 0) {
     const balance = totalsText(project.startingBalance);
     const text = balance.length > 0 ? messages.empty.onlyStartingBalance(balance.join(', '), project.phase === 'finished') : messages.empty.noProgress;
     return <NoProgress text={text} takeFocus={hadEntries.current} />;
@@ -72,7 +87,22 @@ function ProjectProgress({ project, weekStartDay, today }: ProgressProps): React
         <Title order={2} id="project-progress" size="h3" tabIndex={-1}>
           Progress
         </Title>
-        <ProgressTable tallies={tallies.data} headingId="project-progress" />
+        <ProgressTable
+          tallies={shown.tallies}
+          total={shown.total}
+          page={Math.min(page, pages)}
+          pageSize={pageSize}
+          loading={entries.loading && entries.data === undefined}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          headingId="project-progress"
+        />
+        {entries.error !== undefined && entries.data === undefined && !entries.loading && (
+          <LoadFailed title="Could not load these entries" error={entries.error} retry={entries.reload} />
+        )}
       </Stack>
     </>
   );
