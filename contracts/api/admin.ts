@@ -3,25 +3,11 @@ import { messages } from '../messages.ts';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
 import { AUDIT_ACTOR_TYPES, AUDIT_SOURCES, AUDIT_STREAM_KINDS } from '../rules/audit.ts';
 import { accountState, updateMeBody, user } from './account.ts';
-import { calendarDate } from './fields.ts';
+import { calendarDate, queryInt } from './fields.ts';
 import { empty, idParam, isoDateTime, route } from './route.ts';
 import { adminPaths } from './paths.ts';
 
 const v = messages.validation;
-
-/**
- * A whole number in a query string (or a number, for clients that send JSON-ish queries), within its bounds:
- * digits only, so `1e3` or ` 5` are refused rather than read as something else.
- */
-const queryInt = (min: number, max: number, fallback: number, message: string) =>
-  z.union([z.number(), z.string()], { error: message }).optional().transform((value, ctx) => {
-    if (value === undefined || value === '') return fallback;
-    const text = String(value);
-    const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isInteger(n) && n >= min && n <= max) return n;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
 
 /** A user as the admin list and detail show them (spec §3 "admin user list item", plus the reference's dates). */
 export const adminUser = user.omit({ userSettings: true });

@@ -86,6 +86,20 @@ export const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
 
 /**
+ * A whole number in a query string (or a number, for clients that send JSON-ish queries), within its bounds:
+ * digits only, so `1e3` or ` 5` are refused rather than read as something else. Absent, it is `fallback`.
+ */
+export const queryInt = <F extends number | undefined>(min: number, max: number, fallback: F, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).optional().transform((value, ctx): number | F => {
+    if (value === undefined || value === '') return fallback;
+    const text = String(value);
+    const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/**
  * A list of ids in a query string, sent bracketed (`works[]=1&works[]=2`), repeated (`works=1&works=2`) or
  * comma-separated (`works=1,2`).
  */

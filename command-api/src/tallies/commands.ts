@@ -61,7 +61,7 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
       context = loaded;
       logged = decideLogEntries({
         entries: bodies, ids: loaded.ids, uuids, projects: loaded.projects, tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])),
-        tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals,
+        tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals, storedEntries: loaded.storedEntries,
       }, caller);
       return logged.decision;
     });
