@@ -5,38 +5,20 @@ import type { Tally, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { ENTRIES_PER_WRITER_LIMIT, TALLY_LIST_MAX } from '@inkpace/contracts/rules/history-bounds';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
+import { seedHistory } from '@inkpace/test/history';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { data, errorOf } from '@inkpace/test/http';
 
 /**
  * A writer's entries are bounded (issue 27): at ENTRIES_PER_WRITER_LIMIT live entries, logging more is refused with
  * a clear message and nothing is appended; deleting makes room. A history longer than the bound (stored before it
- * existed) is still listed a page at a time, and its whole list is refused with a message saying how to page.
+ * existed: seeded into the read models, see seedHistory) is still listed a page at a time, and its whole list is
+ * refused with a message saying how to page.
  */
 let t: TestApp;
 let u: SignedUp;
 let project: SummarizedProject;
 const v = messages.validation;
-
-/**
- * `n` entries of one word on 2020-01-01, written into the progress read models as the projection writes logged
- * entries (the entries, the project's totals, the day, the writing day and the volume), as if imported before the
- * bound existed. Not through the log: applying 250,000 events kept the test machine's projections busy for 50–90 s,
- * most of it the audit trail's. The entries this test edits or deletes are logged through the API.
- */
-async function seedHistory(n: number): Promise<void> {
-  const owner = u.id;
-  await sql`
-    insert into progress.tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-    select nextval('tally_ids'), gen_random_uuid(), ${owner}::integer, ${project.id}::integer, '2020-01-01', 'word', 1, '', 'active', now(), now()
-    from generate_series(1, ${n}::integer)`.execute(t.database.db);
-  await sql`insert into progress.project_totals (project_id, measure, total, entries) values (${project.id}::integer, 'word', ${n}::integer, ${n}::integer)
-    on conflict (project_id, measure) do update set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`.execute(t.database.db);
-  await sql`insert into progress.daily_stats (owner_id, project_id, measure, date, total, entries) values (${owner}::integer, ${project.id}::integer, 'word', '2020-01-01', ${n}::integer, ${n}::integer)`.execute(t.database.db);
-  await sql`insert into progress.writing_days (owner_id, date, entries) values (${owner}::integer, '2020-01-01', ${n}::integer)`.execute(t.database.db);
-  await sql`insert into progress.writer_volumes (owner_id, measure, volume) values (${owner}::integer, 'word', ${n}::integer)
-    on conflict (owner_id, measure) do update set volume = writer_volumes.volume + excluded.volume`.execute(t.database.db);
-}
 
 const eventCount = async () => Number((await sql<{ n: string }>`select count(*)::text as n from events`.execute(t.database.db)).rows[0]?.n);
 const entry = (date: string) => ({ date, workId: project.id, measure: 'word', count: 5 });
@@ -47,7 +29,7 @@ beforeAll(async () => {
   project = data(await u.client.post<SummarizedProject>('/api/v1/project', { title: 'Saga', phase: 'drafting' }));
   // Three logged through the API (the newest: the ones deleted below), the rest seeded: one past the bound.
   expect((await u.client.post('/api/v1/tally/batch', [entry('2025-01-01'), entry('2025-01-02'), entry('2025-01-03')])).status).toBe(201);
-  await seedHistory(ENTRIES_PER_WRITER_LIMIT + 1 - 3);
+  await seedHistory(t, u.id, project.id, ENTRIES_PER_WRITER_LIMIT + 1 - 3);
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 
