@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
 import { ENTRIES_PER_WRITER_LIMIT, TALLY_LIST_MAX } from './rules/history-bounds.ts';
-import { BIG_BATCHES_WAITING_PER_WRITER } from './rules/limits.ts';
+import { BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER } from './rules/limits.ts';
 
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
@@ -171,6 +171,7 @@ export const messages = {
     malformedRequest: 'The request is malformed.',
     requestTimeout: 'The request took too long to arrive.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    listBuildsWaiting: `Your earlier lists of entries are still being prepared (one at a time, at most ${LIST_BUILDS_WAITING_PER_WRITER} waiting). Please ask again once they have arrived.`,
     bigBatchesWaiting: `Your earlier batches are still being saved (one at a time, at most ${BIG_BATCHES_WAITING_PER_WRITER} waiting). Nothing of this one was saved: please send it again once they are done.`,
     loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',

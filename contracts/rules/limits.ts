@@ -59,3 +59,11 @@ export const BIG_BATCHES_WAITING_PER_WRITER = 3;
 export const BIG_BATCH_LOCK_WAIT_MS = 60_000;
 /** The Retry-After of that 429: about what one 20,000-entry batch takes to be saved. */
 export const BIG_BATCH_RETRY_AFTER_S = 5;
+
+/**
+ * A writer's lists of entries (GET /tally) that miss the cache are built one at a time in a process, however many
+ * of their tabs or scripts ask at once (issue 27: ten loops of filtered lists of one long history made everyone
+ * else's GET 37× slower); this many may wait behind the one being built, one more answers 429.
+ */
+export const LIST_BUILDS_WAITING_PER_WRITER = 4;
+export const LIST_BUILDS_RETRY_AFTER_S = 2;

@@ -4,6 +4,7 @@ import {
   BIG_BATCH_FROM, BIG_BATCH_LOCK_WAIT_MS, BIG_BATCH_RETRY_AFTER_S, BIG_BATCHES_WAITING_PER_WRITER,
 } from '@inkpace/contracts/rules/limits';
 import { TooManyRequestsError } from '@inkpace/infra/http';
+import { KeyedLines } from '@inkpace/infra/limits';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { LockHolders } from '../pipeline/lock-holders.ts';
 
@@ -24,16 +25,8 @@ const WRITER_BATCH_LOCK_CLASS = 0x1a12;
 /** Writers whose big batches hold their lock at once in this process. */
 const holders = new LockHolders(4);
 
-interface Line {
-  /** Batches in line: the one being saved and those waiting. */
-  length: number;
-  /** Settles when the last batch in line is done. */
-  tail: Promise<void>;
-}
-
-const lines = new Map<number, Line>();
-
 const busy = () => new TooManyRequestsError(messages.errors.bigBatchesWaiting, BIG_BATCH_RETRY_AFTER_S);
+const lines = new KeyedLines(BIG_BATCHES_WAITING_PER_WRITER, busy);
 
 /** PostgreSQL's lock_not_available: lock_timeout passed while waiting. */
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -68,19 +61,5 @@ async function withWriterLock<T>(pool: pg.Pool, writerId: number, work: () => Pr
 /** Runs `work` (saving `entries` entries of `writerId`) after the writer's earlier big batches, if it is big. */
 export async function afterEarlierBigBatches<T>(deps: Pick<CommandDeps, 'pool'>, writerId: number, entries: number, work: () => Promise<T>): Promise<T> {
   if (entries < BIG_BATCH_FROM) return work();
-  const line = lines.get(writerId) ?? { length: 0, tail: Promise.resolve() };
-  if (line.length > BIG_BATCHES_WAITING_PER_WRITER) throw busy();
-  const before = line.tail;
-  let done!: () => void;
-  line.tail = new Promise<void>((resolve) => (done = resolve));
-  line.length++;
-  lines.set(writerId, line);
-  try {
-    await before;
-    return await withWriterLock(deps.pool, writerId, work);
-  } finally {
-    done();
-    line.length--;
-    if (line.length === 0 && lines.get(writerId) === line) lines.delete(writerId);
-  }
+  return lines.run(writerId, () => withWriterLock(deps.pool, writerId, work));
 }

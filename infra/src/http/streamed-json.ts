@@ -17,6 +17,8 @@ export class StreamedJson<T = unknown> {
     /** The items, a chunk at a time; iterated only when the answer is sent (never for a 304). */
     readonly chunks: () => AsyncIterable<readonly string[]>,
     readonly etag: string | null = null,
+    /** Called once when the answer is over: sent, a 304, failed, or its client gone. */
+    readonly done: () => void = () => undefined,
   ) {}
 }
 
@@ -36,9 +38,14 @@ export function sendStreamedJson(request: FastifyRequest, reply: FastifyReply, s
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (streamed.etag) {
     reply.header('etag', streamed.etag).header('cache-control', 'private, no-cache');
-    if (heldEtag(request, streamed.etag)) return reply.code(304).send();
+    if (heldEtag(request, streamed.etag)) {
+      streamed.done();
+      return reply.code(304).send();
+    }
   }
   const body = Readable.from(envelopeBytes(streamed.chunks()), { objectMode: false });
+  // 'close' follows the end, an error and a destroy alike (the client gone, or the gzip stream failing).
+  body.once('close', streamed.done);
   // A long answer is compressed as it goes; the quickest level keeps that from costing more than reading it.
   if (acceptsGzip(request)) {
     // pipeline, not pipe: a failed read or a client gone destroys both streams, so neither waits for the other.

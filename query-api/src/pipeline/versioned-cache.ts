@@ -78,6 +78,10 @@ export async function cachedJson<T>(
 export const writerCacheKeys = (ownerId: number, key: string, version: string): { cacheKey: string; etag: string } =>
   ({ cacheKey: `${ownerId}:${key}`, etag: `"${ownerId}.${version}.${keyTag(key)}"` });
 
+/** The build of the answer under `cacheKey` at `version` under way, if one is. */
+export const buildingNow = (cache: VersionedCache, cacheKey: string, version: string): Promise<RawJson> | undefined =>
+  cache.building.get(`${cacheKey}@${version}`);
+
 /**
  * The answer stored under `cacheKey` while `version` is current; otherwise built once (however many requests miss
  * together), stored and answered with the entity tag `etag`.

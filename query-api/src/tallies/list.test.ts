@@ -1,8 +1,10 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
+import { LIST_BUILDS_RETRY_AFTER_S, LIST_BUILDS_WAITING_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import { tallyWithWorkAndTagsJson } from '@inkpace/projector/progress';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
@@ -100,4 +102,40 @@ describe('pages: limit and offset, which clients of the reference never send', (
       expect(errorOf(await u.client.get(`/api/v1/tally?${query}`)), query).toEqual({ status: 400, code: 'VALIDATION_FAILED', message });
     }
   });
+});
+
+describe("one writer's lists are built one at a time", () => {
+  test('more than the line holds answer 429 with Retry-After; another writer reads meanwhile', async () => {
+    const sent = LIST_BUILDS_WAITING_PER_WRITER + 2; // one served, those allowed to wait, one too many
+    // Pages long enough to stream, none the same: no cache, no shared build.
+    const reads = Array.from({ length: sent }, async (_, i) => {
+      const res = await raw(`/api/v1/tally?limit=${CACHED_LIST_MAX + 1}&offset=${i}`, { 'accept-encoding': 'identity' });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
+    });
+    const other = await signUpUser(t);
+    const first = await Promise.race([
+      other.client.get('/api/v1/tally').then((res) => ({ other: res.status })),
+      Promise.all(reads).then(() => ({ other: 'after every list' })),
+    ]);
+    expect(first).toEqual({ other: 200 });
+    const answers = await Promise.all(reads);
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array.from({ length: sent - 1 }, () => 200), 429]);
+    const refused = answers.find((a) => a.status === 429);
+    expect(refused?.retryAfter).toBe(String(LIST_BUILDS_RETRY_AFTER_S));
+    expect(JSON.parse(refused?.body ?? '{}')).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS', message: messages.errors.listBuildsWaiting } });
+  });
+
+  test("a client that leaves in the middle of a long list gives up its writer's turn", async () => {
+    // node:http, whose destroy closes its one connection (an aborted fetch left a second, unused one open, which
+    // kept the server from closing until its request timeout).
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${t.url}/api/v1/tally`, { headers: { cookie: u.client.sessionCookie ?? '' } }, (res) => {
+        res.once('data', () => { req.destroy(); resolve(); }); // the first bytes, then gone
+      });
+      req.on('error', reject);
+    });
+    const next = await raw(`/api/v1/tally?limit=${CACHED_LIST_MAX + 1}&offset=3`, { 'accept-encoding': 'identity' });
+    expect(next.status).toBe(200);
+    expect(JSON.parse(await next.text()).data).toHaveLength(LONG - 3 < CACHED_LIST_MAX + 1 ? LONG - 3 : CACHED_LIST_MAX + 1);
+  }, 20_000);
 });
