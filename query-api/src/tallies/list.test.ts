@@ -125,6 +125,16 @@ describe("one writer's lists are built one at a time", () => {
     expect(JSON.parse(refused?.body ?? '{}')).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS', message: messages.errors.listBuildsWaiting } });
   });
 
+  test('tabs asking for the same short list at once share its build, without places in the line', async () => {
+    const path = `/api/v1/tally?works[]=${projects[0]?.id}&measure=word`;
+    const answers = await Promise.all(Array.from({ length: 10 }, async () => {
+      const res = await raw(path, { 'accept-encoding': 'identity' });
+      return { status: res.status, body: await res.text() };
+    }));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
   test("a client that leaves in the middle of a long list gives up its writer's turn", async () => {
     // node:http, whose destroy closes its one connection (an aborted fetch left a second, unused one open, which
     // kept the server from closing until its request timeout).
