@@ -82,15 +82,12 @@ export const decimalId = (message: string) =>
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
-export const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
-
 /**
  * A whole number in a query string (or a number, for clients that send JSON-ish queries), within its bounds:
- * digits only, so `1e3` or ` 5` are refused rather than read as something else. Absent, it is `fallback`.
+ * digits only, so `1e3` or ` 5` are refused rather than read as something else. Absent or empty: `fallback`.
  */
-export const queryInt = <F extends number | undefined>(min: number, max: number, fallback: F, message: string) =>
-  z.union([z.number(), z.string()], { error: message }).optional().transform((value, ctx): number | F => {
+export const queryInt = (min: number, max: number, fallback: number, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).optional().transform((value, ctx) => {
     if (value === undefined || value === '') return fallback;
     const text = String(value);
     const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
@@ -98,6 +95,9 @@ export const queryInt = <F extends number | undefined>(min: number, max: number,
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
+
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(INT_ID_MAX, message);
 
 /**
  * A list of ids in a query string, sent bracketed (`works[]=1&works[]=2`), repeated (`works=1&works=2`) or
@@ -107,3 +107,7 @@ export const queryIdList = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter((s) => s !== ''),
   z.array(decimalId(v.idList)).max(1000, v.idList),
 );
+
+/** queryInt for a parameter whose absence means something of its own: absent or empty, it stays undefined. */
+export const optionalQueryInt = (min: number, max: number, message: string) =>
+  z.union([z.union([z.literal(''), z.undefined()]).transform(() => undefined), queryInt(min, max, min, message)], { error: message });

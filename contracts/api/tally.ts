@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { TALLY_LIST_MAX } from '../rules/history-bounds.ts';
-import { calendarDate, count, measure, positiveId, queryIdList, queryInt } from './fields.ts';
+import { calendarDate, count, measure, optionalQueryInt, positiveId, queryIdList } from './fields.ts';
 import { project } from './project.ts';
 import { tag, tagName } from './tag.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -68,8 +68,8 @@ const dateRangeRule = <T extends { startDate?: string | undefined; endDate?: str
  * the whole list (up to TALLY_LIST_MAX entries); with it, `limit` entries from `offset` on, in the same order.
  */
 export const tallyListPaging = {
-  limit: queryInt(1, TALLY_LIST_MAX, undefined, v.tallyListLimit),
-  offset: queryInt(0, TALLY_LIST_MAX, undefined, v.tallyListOffset),
+  limit: optionalQueryInt(1, TALLY_LIST_MAX, v.tallyListLimit),
+  offset: optionalQueryInt(0, TALLY_LIST_MAX, v.tallyListOffset),
 };
 
 export const tallyListQuery = z
