@@ -22,7 +22,8 @@ export class VersionedCache {
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly maxEntryBytes = 8 * 1024 * 1024,
+    /** The largest answer kept. */
+    readonly maxEntryBytes = 8 * 1024 * 1024,
   ) {}
 
   get(key: string, version: string): RawJson | undefined {

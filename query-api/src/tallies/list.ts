@@ -55,7 +55,7 @@ export async function tallyList(deps: QueryDeps, cache: VersionedCache, ownerId:
     if (query.limit === undefined && ids.length > TALLY_LIST_MAX) throw new DomainError('VALIDATION_FAILED', messages.validation.tallyListTooLong);
     if (ids.length <= CACHED_LIST_MAX) return await cachedAt<List>(cache, cacheKey, version, etag, () => tallyListJson(deps.db, ownerId, ids));
     streaming = true;
-    return new StreamedJson<List>(() => tallyJsonChunks(deps.db, ownerId, ids), etag, leave);
+    return new StreamedJson<List>(() => tallyJsonChunks(deps.db, ownerId, ids), { etag, done: leave });
   } finally {
     if (!streaming) leave();
     decided();
