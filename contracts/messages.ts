@@ -1,5 +1,9 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
 import { EARLIEST_DATE, LATEST_DATE } from './rules/dates.ts';
+import { ENTRIES_PER_WRITER_LIMIT, TALLY_LIST_MAX } from './rules/history-bounds.ts';
+import { BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER } from './rules/limits.ts';
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
 
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
@@ -62,6 +66,10 @@ export const messages = {
     tallyTagsMax: 'A progress entry can have at most 50 tags.',
     tallyBatchEmpty: 'Please send at least one progress entry.',
     tallyBatchMax: 'A batch can hold at most 20,000 progress entries.',
+    entriesPerWriter: `You can keep at most ${thousands(ENTRIES_PER_WRITER_LIMIT)} progress entries. Delete some you no longer need to log more.`,
+    tallyListLimit: `limit must be a whole number from 1 to ${thousands(TALLY_LIST_MAX)}.`,
+    tallyListOffset: `offset must be a whole number from 0 to ${thousands(TALLY_LIST_MAX)}.`,
+    tallyListTooLong: `This list holds more than ${thousands(TALLY_LIST_MAX)} progress entries: ask for it a page at a time with limit and offset (e.g. ?limit=10000&offset=0), or narrow it with startDate and endDate.`,
     tagName: 'Please enter a tag name.',
     tagNameHash: 'There is no need to type the #.',
     tagNameMax: 'Tag names can be at most 100 characters.',
@@ -168,6 +176,8 @@ export const messages = {
     malformedRequest: 'The request is malformed.',
     requestTimeout: 'The request took too long to arrive.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    listBuildsWaiting: `Your earlier lists of entries are still being prepared (one at a time, at most ${LIST_BUILDS_WAITING_PER_WRITER} waiting). Please ask again once they have arrived.`,
+    bigBatchesWaiting: `Your earlier batches are still being saved (one at a time, at most ${BIG_BATCHES_WAITING_PER_WRITER} waiting). Nothing of this one was saved: please send it again once they are done.`,
     loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',

@@ -121,3 +121,7 @@ export const queryIdList = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter((s) => s !== ''),
   z.array(decimalId(v.idList)).max(1000, v.idList),
 );
+
+/** queryInt for a parameter whose absence means something of its own: absent or empty, it stays undefined. */
+export const optionalQueryInt = (min: number, max: number, message: string) =>
+  z.union([z.union([z.literal(''), z.undefined()]).transform(() => undefined), queryInt(min, max, min, message)], { error: message });

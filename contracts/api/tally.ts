@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { TALLY_LIST_MAX } from '../rules/history-bounds.ts';
 import { PROGRESS_PAGE_SIZES, PROGRESS_SKIP_MAX, PROGRESS_TAKE_MAX } from '../rules/projects.ts';
-import { calendarDate, count, measure, positiveId, queryIdList, queryInt } from './fields.ts';
+import { calendarDate, count, measure, optionalQueryInt, positiveId, queryIdList, queryInt } from './fields.ts';
 import { project } from './project.ts';
 import { tag, tagName } from './tag.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -63,6 +64,15 @@ export type UpdateTallyBody = z.output<typeof updateTallyBody>;
 const dateRangeRule = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(q: T) =>
   q.startDate === undefined || q.endDate === undefined || q.startDate <= q.endDate;
 
+/**
+ * Pages of GET /tally, an Inkpace addition that clients of the reference never send: without `limit` the answer is
+ * the whole list (up to TALLY_LIST_MAX entries); with it, `limit` entries from `offset` on, in the same order.
+ */
+export const tallyListPaging = {
+  limit: optionalQueryInt(1, TALLY_LIST_MAX, v.tallyListLimit),
+  offset: optionalQueryInt(0, TALLY_LIST_MAX, v.tallyListOffset),
+};
+
 export const tallyListQuery = z
   .object({
     works: queryIdList.optional(),
@@ -70,6 +80,7 @@ export const tallyListQuery = z
     measure: tallyFields.measure.optional(),
     startDate: calendarDate().optional(),
     endDate: calendarDate().optional(),
+    ...tallyListPaging,
   })
   .refine(dateRangeRule, v.dateRange);
 export type TallyListQuery = z.output<typeof tallyListQuery>;

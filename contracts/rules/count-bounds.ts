@@ -1,4 +1,5 @@
 import { messages } from '../messages.ts';
+import { ENTRIES_PER_WRITER_LIMIT } from './history-bounds.ts';
 import { COUNT_LIMIT, type MeasureName } from './measures.ts';
 
 /**
@@ -17,7 +18,7 @@ import { COUNT_LIMIT, type MeasureName } from './measures.ts';
  */
 export const VOLUME_LIMIT = 1_000_000_000_000;
 
-export { COUNT_LIMIT };
+export { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT };
 
 /** One stored count is within ±COUNT_LIMIT (a set total's difference included). */
 export const countInBounds = (count: number): boolean => Number.isSafeInteger(count) && Math.abs(count) <= COUNT_LIMIT;
@@ -56,4 +57,12 @@ export function countBoundsProblem(volumes: Volumes, added: readonly (StoredCoun
   const outOfBounds = added.find((a) => !countInBounds(a.count));
   if (outOfBounds) return outOfBounds.setTotal ? messages.validation.setTotalTooFar : messages.validation.countTooLarge;
   return measureOverVolume(volumes, added) === null ? null : messages.validation.volumeExceeded;
+}
+
+/**
+ * What is wrong with logging `adding` entries for a writer who keeps `stored` live ones (null when nothing is): more
+ * than ENTRIES_PER_WRITER_LIMIT in all (history-bounds.ts says why that number).
+ */
+export function entriesLimitProblem(stored: number, adding: number): string | null {
+  return stored + adding > ENTRIES_PER_WRITER_LIMIT ? messages.validation.entriesPerWriter : null;
 }

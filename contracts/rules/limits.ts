@@ -46,3 +46,24 @@ export function mayMailReset(requestedAt: readonly string[], now: Date): boolean
   const since = now.getTime() - RESET_MAIL_WINDOW_MS;
   return requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
 }
+
+/**
+ * Batches of entries from one writer are saved one at a time (every instance of the command API takes the writer's
+ * lock), so one writer's import loops cannot take the cores from everyone else (issue 27). Smaller batches, like
+ * single entries, go straight through: the API budget already bounds what they can add up to.
+ */
+export const BIG_BATCH_FROM = 100;
+/** Big batches of one writer that may wait in one process behind the one being saved; one more answers 429. */
+export const BIG_BATCHES_WAITING_PER_WRITER = 3;
+/** How long a big batch waits for its writer's lock held by another instance before answering 429. */
+export const BIG_BATCH_LOCK_WAIT_MS = 60_000;
+/** The Retry-After of that 429: about what one 20,000-entry batch takes to be saved. */
+export const BIG_BATCH_RETRY_AFTER_S = 5;
+
+/**
+ * A writer's lists of entries (GET /tally) that miss the cache are built one at a time in a process, however many
+ * of their tabs or scripts ask at once (issue 27: ten loops of filtered lists of one long history made everyone
+ * else's GET 37× slower); this many may wait behind the one being built, one more answers 429.
+ */
+export const LIST_BUILDS_WAITING_PER_WRITER = 4;
+export const LIST_BUILDS_RETRY_AFTER_S = 2;

@@ -14,6 +14,7 @@ import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { loadTagNameClaim } from '../tags/index.ts';
 import { decideDeleteTally, decideEditTally, decideLogEntries, totalKey, type Logged, type TagToCreate, type TallyLogged } from './decide.ts';
+import { afterEarlierBigBatches } from './batch-queue.ts';
 import { withProjectsLocked } from './project-locks.ts';
 import { tallyAggregate } from './tally-aggregate.ts';
 
@@ -61,7 +62,7 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
       context = loaded;
       logged = decideLogEntries({
         entries: bodies, ids: loaded.ids, uuids, projects: loaded.projects, tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])),
-        tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals,
+        tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals, storedEntries: loaded.storedEntries,
       }, caller);
       return logged.decision;
     });
@@ -92,8 +93,9 @@ export async function createTally(deps: CommandDeps, caller: Caller, body: Creat
   return { ...tallyOf(entry, at), work: project.api, tags };
 }
 
+/** A batch; a big one after the writer's earlier big ones, in every instance (batch-queue.ts). */
 export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<Tally[]> {
-  const { logged, storedAt } = await logEntries(deps, caller, bodies, meta, false);
+  const { logged, storedAt } = await afterEarlierBigBatches(deps, caller.userId, bodies.length, () => logEntries(deps, caller, bodies, meta, false));
   const at = storedAt.toISOString();
   return logged.entries.map((e) => tallyOf(e, at));
 }

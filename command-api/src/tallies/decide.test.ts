@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
-import { COUNT_LIMIT, VOLUME_LIMIT } from '@inkpace/contracts/rules/count-bounds';
+import { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT, VOLUME_LIMIT } from '@inkpace/contracts/rules/count-bounds';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
 import { LoadedStateStale } from '../pipeline/run.ts';
@@ -16,7 +16,7 @@ const body = (over: Partial<CreateTallyBody> = {}): CreateTallyBody =>
 const input = (entries: CreateTallyBody[], over: Partial<LogInput> = {}): LogInput => ({
   entries, ids: [101, 102, 103], uuids,
   projects: new Map([[1, { ownerId: 7, live: true }], [2, { ownerId: 8, live: true }], [3, { ownerId: 7, live: false }]]),
-  tagIds: new Map([['draft', 40]]), tagsToCreate: [], volumes: {}, totalsUpTo: new Map(), ...over,
+  tagIds: new Map([['draft', 40]]), tagsToCreate: [], volumes: {}, totalsUpTo: new Map(), storedEntries: 0, ...over,
 });
 const freeClaim = (key: string): Claim => ({ streamId: `tagname-${writer.userUuid}-${key}`, holder: null, revision: 'no_stream', lapsed: false });
 const thrown = (fn: () => unknown): Error | null => { try { fn(); } catch (e) { return e as Error; } return null; };
@@ -54,6 +54,16 @@ describe('logging entries', () => {
   test("a batch that would pass the writer's volume is refused", () => {
     expect(thrown(() => decideLogEntries(input([body({ count: 6 }), body({ count: -5 })], { volumes: { word: VOLUME_LIMIT - 10 } }), writer)))
       .toMatchObject({ status: 400, message: messages.validation.volumeExceeded });
+  });
+
+  test("entries past the writer's limit are refused, a single one as a whole batch; up to it they are logged", () => {
+    const atLimit = { storedEntries: ENTRIES_PER_WRITER_LIMIT };
+    const oneShort = { storedEntries: ENTRIES_PER_WRITER_LIMIT - 1 };
+    for (const [entries, over] of [[[body()], atLimit], [[body(), body()], oneShort]] as const) {
+      expect(thrown(() => decideLogEntries(input([...entries], over), writer)))
+        .toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: messages.validation.entriesPerWriter });
+    }
+    expect(decideLogEntries(input([body()], oneShort), writer).entries).toHaveLength(1);
   });
 
   test('a tag named but missing is created with the entries, in the same decision', () => {

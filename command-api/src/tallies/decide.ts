@@ -2,7 +2,7 @@ import type { CreateTallyBody, UpdateTallyBody } from '@inkpace/contracts/api/ta
 import { DomainError } from '@inkpace/contracts/errors';
 import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contracts/events/tally';
 import { notFound, ownLive, type Actor, type Owned } from '@inkpace/contracts/rules/access';
-import { countBoundsProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
+import { countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { setTotalCount, type CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Loaded } from '../pipeline/aggregate.ts';
@@ -43,6 +43,8 @@ export interface LogInput {
   volumes: Volumes;
   /** For set totals: the project's total in the measure up to the date, by totalKey. */
   totalsUpTo: ReadonlyMap<string, number>;
+  /** The writer's live entries in live projects, as the read models count them. */
+  storedEntries: number;
 }
 
 export interface Logged {
@@ -69,11 +71,13 @@ function storedCounts(input: LogInput): CountedEntry[] {
 
 /**
  * Logs entries all-or-nothing (one entry is a batch of one): every project must be one of the writer's live ones
- * (else 404), every stored count and the writer's volumes within bounds (else 400); tags named but missing are
- * created alongside.
+ * (else 404), the writer's entries, every stored count and the writer's volumes within bounds (else 400); tags
+ * named but missing are created alongside.
  */
 export function decideLogEntries(input: LogInput, writer: Writer): Logged {
   for (const e of input.entries) ownLive(input.projects.get(e.workId), writer);
+  const tooMany = entriesLimitProblem(input.storedEntries, input.entries.length);
+  if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
   const counted = storedCounts(input);
   const problem = countBoundsProblem(input.volumes, counted.map((c, i) => ({ measure: c.measure as TallyValues['measure'], count: c.count, setTotal: input.entries[i]?.setTotal })));
   if (problem) throw new DomainError('VALIDATION_FAILED', problem);

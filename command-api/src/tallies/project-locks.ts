@@ -2,32 +2,13 @@ import { tallyStream } from '@inkpace/contracts/events/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError } from '@inkpace/contracts/errors';
 import type { CommandDeps } from '../pipeline/deps.ts';
+import { LockHolders } from '../pipeline/lock-holders.ts';
 
 /** Advisory-lock class of set-total computations (the second key is the project id). */
 const SET_TOTAL_LOCK_CLASS = 0x1a11;
-/**
- * Lock holders each keep one pooled client while they read, append and wait for the projections with others;
- * capping them below the pool size means the holders can never starve each other of clients.
- */
-const MAX_HOLDERS = 4;
-
-let holders = 0;
-const queue: Array<() => void> = [];
+/** Set totals holding their projects' locks at once in this process (lock-holders.ts). */
+const holders = new LockHolders(4);
 const inProcess = new Map<number, Promise<void>>();
-
-async function acquireSlot(): Promise<void> {
-  if (holders < MAX_HOLDERS) {
-    holders++;
-    return;
-  }
-  await new Promise<void>((resolve) => queue.push(resolve));
-}
-
-function releaseSlot(): void {
-  const next = queue.shift();
-  if (next) next();
-  else holders--;
-}
 
 /** Runs `work` alone per project within this process (the cheap first gate before the database lock). */
 async function serialInProcess<T>(projectIds: readonly number[], work: () => Promise<T>): Promise<T> {
@@ -74,7 +55,7 @@ export async function withProjectsLocked<T>(
   const ids = [...new Set(projectIds)].sort((a, b) => a - b);
   if (ids.length === 0) return work();
   return serialInProcess(ids, async () => {
-    await acquireSlot();
+    await holders.acquire();
     const client = await deps.pool.connect();
     try {
       for (const id of ids) await client.query('select pg_advisory_lock($1, $2)', [SET_TOTAL_LOCK_CLASS, id]);
@@ -86,7 +67,7 @@ export async function withProjectsLocked<T>(
       }
     } finally {
       client.release();
-      releaseSlot();
+      holders.release();
     }
   });
 }

@@ -30,7 +30,11 @@ export class RawJson<T = unknown> {
   }
 }
 
-const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+export const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Whether the client says it holds the answer tagged `etag` (If-None-Match). */
+export const heldEtag = (request: FastifyRequest, etag: string): boolean =>
+  String(request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim()).includes(etag);
 
 /** Sends a RawJson: 304 when the client already holds this version, gzip when accepted. */
 export function sendRawJson(request: FastifyRequest, reply: FastifyReply, raw: RawJson): FastifyReply {
@@ -38,8 +42,7 @@ export function sendRawJson(request: FastifyRequest, reply: FastifyReply, raw: R
   if (raw.etag) {
     // Private data, revalidated on every use: the browser keeps it and asks "still this version?".
     reply.header('etag', raw.etag).header('cache-control', 'private, no-cache');
-    const held = String(request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim());
-    if (held.includes(raw.etag)) return reply.code(304).send();
+    if (heldEtag(request, raw.etag)) return reply.code(304).send();
   }
   if (raw.gzipped && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(raw.gzipped);
   return reply.send(raw.body);

@@ -5,6 +5,7 @@ import type { LimitStore } from './port.ts';
 import { RedisLimitStore } from './redis.ts';
 
 export type { Attempt, LimitStore, WindowCount } from './port.ts';
+export { KeyedLines } from './lines.ts';
 export { MemoryLimitStore } from './memory.ts';
 export { RedisLimitStore } from './redis.ts';
 

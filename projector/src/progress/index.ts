@@ -5,3 +5,5 @@ export { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAn
 export { goalDays, goalsWithDays, goalView, liveGoalCount, ownedFilters, ownGoalsWithSums, writingDates, type GoalWithDays, type GoalWithSums } from './goal-readers.ts';
 export { boardLiveState, boardPageVersion, countedEntries, standingDays, type BoardLiveState } from './standing-readers.ts';
 export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
+/** The participants feed's length per member (query-api/src/leaderboards/participants.ts). */
+export { countedEntryCounts } from './standing-readers.ts';

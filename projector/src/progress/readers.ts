@@ -81,6 +81,8 @@ export interface EntryContext {
   /** Fresh entry ids, one per entry. */
   ids: number[];
   volumes: Volumes;
+  /** The writer's live entries in live projects (contracts/rules/history-bounds.ts bounds them). */
+  storedEntries: number;
 }
 
 /**
@@ -93,7 +95,9 @@ export async function entryContext(db: Db, ownerId: number, projectIds: readonly
   // series of unknown length, which made the prepared statement's generic plan look dearer than planning anew,
   // so it was planned on every call (planning cost more than running it).
   const ids = count === 1 ? sql`array[nextval('tally_ids')::text]` : sql`(select array_agg(nextval('tally_ids')::text) from generate_series(1, ${count}))`;
-  const res = await sql<{ projects: Array<{ owner_id: number; state: string; api: Project }> | null; tags: Tag[] | null; ids: string[]; volumes: Volumes | null }>`
+  const res = await sql<{
+    projects: Array<{ owner_id: number; state: string; api: Project }> | null; tags: Tag[] | null; ids: string[]; volumes: Volumes | null; stored_entries: number;
+  }>`
     select
       (select jsonb_agg(jsonb_build_object('owner_id', p.owner_id, 'state', p.state, 'api', ${projectJson}))
         from progress.projects p where p.id = any(${[...new Set(projectIds)]}::integer[])) as projects,
@@ -101,7 +105,10 @@ export async function entryContext(db: Db, ownerId: number, projectIds: readonly
       (select jsonb_agg(${tagJson}) from progress.tags g
         where ${keys.length > 0} and g.owner_id = ${ownerId} and g.state = 'active') as tags,
       ${ids} as ids,
-      (select jsonb_object_agg(measure, volume) from progress.writer_volumes where owner_id = ${ownerId}) as volumes`.execute(db);
+      (select jsonb_object_agg(measure, volume) from progress.writer_volumes where owner_id = ${ownerId}) as volumes,
+      -- The totals count each project's live entries per measure: a few rows per project, not the entries.
+      (select coalesce(sum(pt.entries), 0)::integer from progress.projects p join progress.project_totals pt on pt.project_id = p.id
+        where p.owner_id = ${ownerId} and p.state = 'active') as stored_entries`.execute(db);
   const row = res.rows[0];
   const tags = (row?.tags ?? []).filter((t) => keys.includes(tagNameKey(t.name)));
   return {
@@ -109,5 +116,6 @@ export async function entryContext(db: Db, ownerId: number, projectIds: readonly
     tags: new Map(tags.map((t) => [tagNameKey(t.name), t])),
     ids: (row?.ids ?? []).map(Number),
     volumes: row?.volumes ?? {},
+    storedEntries: row?.stored_entries ?? 0,
   };
 }

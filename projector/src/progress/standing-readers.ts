@@ -79,3 +79,17 @@ export async function countedEntries(db: Db, memberIds: readonly number[]): Prom
   for (const row of rows.rows) out.get(row.member_id)?.push({ uuid: row.uuid, date: row.date, measure: row.measure, count: Number(row.count) });
   return out;
 }
+
+/**
+ * How many entries count for each member (the length of their part of the participants feed), from the day sums:
+ * one row per member, day and measure, never the entries.
+ */
+export async function countedEntryCounts(db: Db, memberIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>(memberIds.map((id) => [id, 0]));
+  if (memberIds.length === 0) return out;
+  const rows = await sql<{ member_id: number; entries: string }>`
+    select member_id, sum(entries)::text as entries from progress.standing_days
+    where member_id = any(${[...memberIds]}::integer[]) group by member_id`.execute(db);
+  for (const row of rows.rows) out.set(row.member_id, Number(row.entries));
+  return out;
+}

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderboardRoutes } from '@inkpace/contracts/api/leaderboard';
-import type { Participant } from '@inkpace/contracts/api/leaderboard-member';
 import { leaderboardStandingsRoutes, type StandingsPerson, type StandingsValue } from '@inkpace/contracts/api/leaderboard-standings';
 import { requireFeedReader } from '@inkpace/contracts/rules/leaderboard-access';
 import { standingsView, type StandingsBoardView } from '@inkpace/contracts/rules/standings-view';
@@ -10,10 +9,11 @@ import { registerRoute } from '@inkpace/infra/http';
 import {
   boardAccess, boardMemberDays, boardMembers, boardTeams, effectiveName, type BoardRow, type MemberDaySettings, type MemberRow,
 } from '@inkpace/projector/leaderboards';
-import { boardPageVersion, countedEntries, standingDays } from '@inkpace/projector/progress';
+import { boardPageVersion, standingDays } from '@inkpace/projector/progress';
 import type { QueryDeps } from '../deps.ts';
 import { cachedAt, keyTag, type VersionedCache } from '../pipeline/versioned-cache.ts';
 import { accessOf, asMember } from './access.ts';
+import { participantsFeed } from './participants.ts';
 
 /**
  * A board's standings (its page's data) and the reference's participants feed, both from the standings read model.
@@ -73,14 +73,6 @@ export function registerStandingsQueries(app: FastifyInstance, deps: QueryDeps, 
     requireFeedReader(accessOf(view), view?.board.is_public ?? false, params.uuid);
     if (!view) return [];
     // Every counted entry of every participant: the same for every reader while the board's version holds.
-    const key = `participants:${view.board.id}`;
-    return cachedAt<Participant[]>(cache, key, version, `"p${view.board.id}.${version}"`, async () => {
-      const participants = (await boardMembers(deps.db, view.board.id)).filter((m) => m.is_participant);
-      const entries = await countedEntries(deps.db, participants.map((m) => m.id));
-      return JSON.stringify(participants.map((m): Participant => ({
-        id: m.id, uuid: m.uuid, goal: m.goal, avatar: m.avatar, displayName: effectiveName(m), color: m.color, teamId: m.team_id,
-        tallies: entries.get(m.id) ?? [],
-      })));
-    });
+    return participantsFeed(deps, cache, view.board.id, version);
   });
 }

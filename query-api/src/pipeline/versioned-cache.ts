@@ -22,7 +22,8 @@ export class VersionedCache {
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly maxEntryBytes = 8 * 1024 * 1024,
+    /** The largest answer kept. */
+    readonly maxEntryBytes = 8 * 1024 * 1024,
   ) {}
 
   get(key: string, version: string): RawJson | undefined {
@@ -65,11 +66,22 @@ export async function cachedJson<T>(
   key: string,
   build: () => Promise<string>,
 ): Promise<RawJson<T>> {
-  // The tag names the writer, their data's version and the key (which holds whatever else the answer depends on,
-  // such as the writer's today): equal tags mean equal answers for the same URL.
   const version = await userVersion(db, ownerId);
-  return cachedAt<T>(cache, `${ownerId}:${key}`, version, `"${ownerId}.${version}.${keyTag(key)}"`, build);
+  const at = writerCacheKeys(ownerId, key, version);
+  return cachedAt<T>(cache, at.cacheKey, version, at.etag, build);
 }
+
+/**
+ * Where a writer's answer is kept and the entity tag it carries. The tag names the writer, their data's version and
+ * the key (which holds whatever else the answer depends on, such as the writer's today): equal tags mean equal
+ * answers for the same URL.
+ */
+export const writerCacheKeys = (ownerId: number, key: string, version: string): { cacheKey: string; etag: string } =>
+  ({ cacheKey: `${ownerId}:${key}`, etag: `"${ownerId}.${version}.${keyTag(key)}"` });
+
+/** The build of the answer under `cacheKey` at `version` under way, if one is. */
+export const buildingNow = (cache: VersionedCache, cacheKey: string, version: string): Promise<RawJson> | undefined =>
+  cache.building.get(`${cacheKey}@${version}`);
 
 /**
  * The answer stored under `cacheKey` while `version` is current; otherwise built once (however many requests miss
