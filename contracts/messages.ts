@@ -147,6 +147,7 @@ export const messages = {
     adminStatsLoadFailed: 'Could not load the stats.',
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
+    sessionOnly: 'API keys cannot be used for this: please sign in to Inkpace in a browser to do it.',
     notFound: 'Not found.',
     /** `cli admin grant` naming no one. */
     noUserNamed: (username: string) => `No user named ${username}.`,

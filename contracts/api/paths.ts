@@ -22,7 +22,7 @@ export const accountPaths = {
   resetPassword: { method: 'POST', path: '/api/auth/reset-password/:token', access: 'public' },
   getMe: { method: 'GET', path: '/api/v1/me', access: 'session' },
   updateMe: { method: 'PATCH', path: '/api/v1/me', access: 'session' },
-  updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'user' },
+  updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'session' },
   deleteMe: { method: 'DELETE', path: '/api/v1/me', access: 'session' },
   perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
 } as const satisfies Record<string, RoutePath>;

@@ -30,7 +30,7 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
   app.route({
     method: 'GET',
     url: LEADERBOARD_LIVE_PATH,
-    config: { budget: 'api' },
+    config: { budget: 'api', access: 'user' },
     handler: async (request, reply) => {
       const caller = await resolveCaller(request, 'user', deps.auth);
       if (!caller) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
