@@ -1,4 +1,5 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
+import { API_KEYS_PER_WRITER } from './rules/limits.ts';
 
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
@@ -139,6 +140,8 @@ export const messages = {
     resendVerificationFailed: 'There was an error sending a new verification link.',
     deleteAccountFailed: 'Could not delete your account: something went wrong server-side.',
     apiKeyCreateFailed: 'Could not create the API key: something went wrong server-side.',
+    apiKeysBehind: 'Your API keys are still being updated, so a new key cannot be made right now. Nothing was saved; please try again in a moment.',
+    apiKeyLimit: `You have ${API_KEYS_PER_WRITER} API keys, the most one account can have. Please delete one you no longer use to make another.`,
     bannerCreateFailed: 'Could not create the banner: something went wrong server-side.',
     bannerEditFailed: 'Could not edit the banner: something went wrong server-side.',
     bannerDeleteFailed: 'Could not delete the banner: something went wrong server-side.',

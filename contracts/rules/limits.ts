@@ -46,3 +46,9 @@ export function mayMailReset(requestedAt: readonly string[], now: Date): boolean
   const since = now.getTime() - RESET_MAIL_WINDOW_MS;
   return requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
 }
+
+/**
+ * API keys one writer may hold (deleted keys do not count; expired ones do until deleted, as they are listed). A
+ * script or app needs one each; without a cap, one account could mint keys (and budgets) without end.
+ */
+export const API_KEYS_PER_WRITER = 20;
