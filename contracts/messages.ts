@@ -1,5 +1,5 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
-import { API_KEYS_PER_WRITER } from './rules/limits.ts';
+import { API_KEYS_PER_WRITER, LIVE_STREAMS_PER_WRITER } from './rules/limits.ts';
 
 /** The spec asks for a title in two forms (API key name, banner message). */
 const enterTitle = 'Please enter a title.';
@@ -167,6 +167,7 @@ export const messages = {
     malformedRequest: 'The request is malformed.',
     requestTimeout: 'The request took too long to arrive.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    tooManyStreams: `You already have ${LIVE_STREAMS_PER_WRITER} pages open that update by themselves (such as leaderboards). Please close one and try again.`,
     loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',

@@ -52,3 +52,11 @@ export function mayMailReset(requestedAt: readonly string[], now: Date): boolean
  * script or app needs one each; without a cap, one account could mint keys (and budgets) without end.
  */
 export const API_KEYS_PER_WRITER = 20;
+
+/**
+ * Live streams (server-sent events, e.g. a board's) one writer may have open at once, over all their sessions and
+ * keys: each holds a connection for as long as it is open. A browser keeps at most six connections per site over
+ * HTTP/1.1, so ten leaves room for several tabs; beyond it a stream answers 429 with this Retry-After.
+ */
+export const LIVE_STREAMS_PER_WRITER = 10;
+export const LIVE_STREAM_RETRY_AFTER_S = 30;

@@ -15,9 +15,23 @@ export interface LimitStoreOptions {
   log: Logger;
 }
 
+/** How long start-up waits for Redis before counting in memory meanwhile (a request never waits for it). */
+const CONNECT_WAIT_MS = 2_000;
+
+export interface LimitStoreHandle {
+  store: LimitStore;
+  /**
+   * Settles once Redis answers, fails to, or after CONNECT_WAIT_MS (never rejects): until then every count falls
+   * back to this process's memory, where another instance cannot see it (a live stream's place taken then would
+   * not count there), so the HTTP roles start listening after it.
+   */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
 /** Redis when configured (counters shared by every instance), in memory otherwise. */
-export function createLimitStore(options: LimitStoreOptions): { store: LimitStore; close(): Promise<void> } {
-  if (!options.redisUrl) return { store: new MemoryLimitStore(), close: async () => undefined };
+export function createLimitStore(options: LimitStoreOptions): LimitStoreHandle {
+  if (!options.redisUrl) return { store: new MemoryLimitStore(), ready: Promise.resolve(), close: async () => undefined };
   const redis = new Redis(options.redisUrl, {
     // A request never waits for Redis to come back: without a connection a command fails at once and the store
     // counts in memory; a hung Redis is given up on after half a second.
@@ -27,8 +41,20 @@ export function createLimitStore(options: LimitStoreOptions): { store: LimitStor
   });
   const store = new RedisLimitStore(redis, `inkpace:${options.namespace}:rl:`, options.log);
   redis.on('error', (error: unknown) => store.outage(error));
+  const ready = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    timer.unref();
+    // A refused connection is an outage from the start: nothing to wait for.
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', settle);
+    redis.once('error', settle);
+  });
   return {
     store,
+    ready,
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -89,6 +89,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const serves = has('command') || has('query');
     const limits = createLimitStore({ redisUrl: serves ? config.redisUrl : undefined, namespace: linkTokens.installationTag(), log });
     closers.push(() => limits.close());
+    await limits.ready;
     const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
 
     let queue: JobQueue | null = null;
@@ -132,7 +133,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         const boardChanges = new PgWakeListener(pool.options, log, BOARDS_CHANNEL, 'inkpace-board-live');
         closers.push(() => boardChanges.close());
         registerQueryApi(http, {
-          db, auth, clock, boardChanges, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
+          db, auth, clock, limits: limits.store, boardChanges, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }
