@@ -128,6 +128,7 @@ export const messages = {
     projectionNames: 'names must be a list of up to 20 projection names (lowercase letters and underscores).',
     historyKinds: `kinds must be some of: user, session, apikey, project, tally, tag, goal, leaderboard, banner.`,
     historyDate: 'Please use a date as YYYY-MM-DD.',
+    invisibleName: 'Please use at least one character that can be seen: spaces and invisible characters alone do not make a name.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { isCalendarDate } from '../rules/dates.ts';
 import { goalDatesProblemMessages, goalDatesProblems } from '../rules/goal-validation.ts';
 import { COUNT_LIMIT, MEASURES, type MeasureName } from '../rules/measures.ts';
-import { decimalId, measure, measureCounts, type MeasureCounts } from './fields.ts';
+import { decimalId, measure, measureCounts, requiredName, type MeasureCounts } from './fields.ts';
 import {
   createTeamBody, joinBody, leaderboardMember, memberBio, membership, participant, participation, team, updateMemberBody,
   updateParticipationBody, updateTeamBody,
@@ -43,7 +43,7 @@ const optionalDate = (message: string) => z.string({ error: message }).refine(is
 const flag = z.boolean().nullable().transform((b) => b ?? false);
 
 export const leaderboardFields = {
-  title: z.string({ error: v.leaderboardTitle }).trim().min(1, v.leaderboardTitle).max(LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
+  title: requiredName(v.leaderboardTitle, LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
   description: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax),
   startDate: optionalDate(v.goalStartDateInvalid),
   endDate: optionalDate(v.goalEndDateInvalid),
