@@ -37,14 +37,20 @@ export function loginLockoutSchedule(): number[] {
   return schedule;
 }
 
-/** Reset mails sent to one account per window; further requests answer the same but send nothing. */
+/**
+ * Reset mails sent to one account, and to one address (however many accounts share it), per window; further
+ * requests answer the same but send nothing.
+ */
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_MAIL_WINDOW_MS = 60 * MINUTE_MS;
 
-/** Whether another reset mail may go out at `now`, given when the earlier ones were requested (ISO times). */
-export function mayMailReset(requestedAt: readonly string[], now: Date): boolean {
+/**
+ * Whether another reset mail may go out at `now`, given when the account's earlier ones were requested (ISO times)
+ * and how many went to its address within the window (any account's).
+ */
+export function mayMailReset(requestedAt: readonly string[], mailedToAddress: number, now: Date): boolean {
   const since = now.getTime() - RESET_MAIL_WINDOW_MS;
-  return requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
+  return mailedToAddress < RESET_MAILS_PER_WINDOW && requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
 }
 
 /**

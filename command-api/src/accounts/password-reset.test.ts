@@ -12,12 +12,16 @@ afterAll(async () => { await t?.close(); });
 
 const tokenOf = (link: string) => link.split('/reset-password/')[1] ?? '';
 
+/** The reset mails among `mails` sent to `email` (any case). */
+const resetMailsTo = (mails: Array<{ to: string; subject: string }>, email: string) =>
+  mails.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /reset/i.test(m.subject));
+
 /** The tokens of the first `count` reset mails sent to `email`, oldest first. */
 async function resetTokens(email: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const links = (await t.mails())
-      .filter((m) => m.to.includes(email) && /reset/i.test(m.subject))
+      .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /reset/i.test(m.subject))
       .map((m) => m.text.match(/https?:\/\/\S+\/reset-password\/(\S+)/)?.[1])
       .filter((x): x is string => x !== undefined);
     if (links.length >= count) return links.slice(0, count);
@@ -80,6 +84,39 @@ describe('password reset', () => {
     try {
       await ask();
       await resetTokens(u.email, RESET_MAILS_PER_WINDOW + 1);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  test('the cap holds for simultaneous requests too, and for every spelling of the name', async () => {
+    const u = await signUpUser(t, { login: false });
+    const spellings = [u.username, u.username.toUpperCase(), ` ${u.username} `, u.username.toLowerCase()];
+    const answers = await Promise.all(Array.from({ length: 3 * RESET_MAILS_PER_WINDOW }, (_, i) =>
+      new Client(t.url).post('/api/auth/reset-password', { username: spellings[i % spellings.length] })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    await resetTokens(u.email, RESET_MAILS_PER_WINDOW);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(resetMailsTo(await t.mails(), u.email)).toHaveLength(RESET_MAILS_PER_WINDOW);
+  });
+
+  test('the cap is per address: accounts sharing one (any case) get 3 reset mails an hour between them', async () => {
+    const email = `shared${Date.now()}@example.com`;
+    const names = [`sharer${Date.now() % 1e6}a`, `sharer${Date.now() % 1e6}b`, `sharer${Date.now() % 1e6}c`];
+    const spelled = [email, email.toUpperCase(), ` ${email}`];
+    for (const [i, username] of names.entries()) {
+      data(await new Client(t.url).post('/api/auth/signup', { username, email: spelled[i], password: 'correct horse battery' }));
+    }
+    const answers = await Promise.all(Array.from({ length: 4 * names.length }, (_, i) =>
+      new Client(t.url).post('/api/auth/reset-password', { username: names[i % names.length] })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    await resetTokens(email, RESET_MAILS_PER_WINDOW);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(resetMailsTo(await t.mails(), email)).toHaveLength(RESET_MAILS_PER_WINDOW);
+    t.clock.advance(RESET_MAIL_WINDOW_MS);
+    try {
+      data(await new Client(t.url).post('/api/auth/reset-password', { username: names[2] }));
+      await resetTokens(email, RESET_MAILS_PER_WINDOW + 1);
     } finally {
       t.clock.set(new Date());
     }
