@@ -11,7 +11,7 @@ afterAll(async () => { for (const close of closers) await close(); });
 
 async function open(url: string | undefined): Promise<LimitStore> {
   // Each store gets its own namespace, so runs and tests never count each other's requests.
-  const { store, ready, close } = createLimitStore({ redisUrl: url, namespace: `test-${randomBytes(6).toString('hex')}`, log });
+  const { store, ready, close } = await createLimitStore({ redisUrl: url, namespace: `test-${randomBytes(6).toString('hex')}`, log });
   closers.push(close);
   // Counted in Redis from the first call (before it answers, the store would count in memory and prove nothing).
   await ready;
