@@ -237,6 +237,8 @@ export const messages = {
     resetRequested: 'An email has been sent to your email address with a password reset link.',
     verificationResent: 'A new verification link has been sent to your email address.',
     emailVerified: 'Your email has been verified! Redirecting you to the login page...',
+    /** A writer who opens the link while signed in goes on to their dashboard, not to a login form. */
+    emailVerifiedSignedIn: 'Your email has been verified! Redirecting you to your dashboard...',
     created: (title: string) => `${title} has been created.`,
     edited: (title: string) => `${title} has been edited.`,
     deleted: (title: string) => `${title} has been deleted.`,

@@ -122,6 +122,28 @@ describe('password reset', () => {
     }
   });
 
+  test('GET on a link says whether it can still be used, without using it: the page asks before a password is typed', async () => {
+    const u = await signUpUser(t, { login: false });
+    const anon = new Client(t.url);
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [token] = await resetTokens(u.email, 1);
+    const invalid = { success: false, error: { code: 'NOT_FOUND', message: messages.errors.resetLinkInvalid } };
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).body).toEqual({ success: true, data: null });
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).status).toBe(200); // asking does not use it
+    data(await anon.post(`/api/auth/reset-password/${token}`, { newPassword: 'checked first' }));
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).body).toEqual(invalid);
+    expect((await anon.get('/api/auth/reset-password/0b7e3b52-5a43-4c8f-9a39-2d7b7f6f0c11')).body).toEqual(invalid);
+    // An expired one too.
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [, later] = await resetTokens(u.email, 2);
+    t.clock.advance(RESET_LINK_TTL_MS + 1);
+    try {
+      expect((await anon.get(`/api/auth/reset-password/${later}`)).body).toEqual(invalid);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
   test('an expired link answers an error and changes nothing', async () => {
     const u = await signUpUser(t, { login: false });
     const anon = new Client(t.url);

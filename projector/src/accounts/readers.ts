@@ -93,6 +93,24 @@ export async function linkToken(db: Db, tokenHash: string, kind: 'verify' | 'res
 }
 
 /**
+ * Whether a one-time link can still be used at `now`: known, unused, unexpired, and its account active. What a page
+ * shows before asking for anything; the user aggregate still decides when the link is used.
+ */
+export async function linkUsable(db: Db, tokenHash: string, kind: 'verify' | 'reset', now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts.link_tokens as l')
+    .innerJoin('accounts.users as u', 'u.id', 'l.user_id')
+    .select('l.request_id')
+    .where('l.token_hash', '=', tokenHash)
+    .where('l.kind', '=', kind)
+    .where('l.used_at', 'is', null)
+    .where('l.expires_at', '>', now)
+    .where('u.state', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * How many reset links went to `email` (any case, whichever accounts have it now) since `since`: a link's time is
  * its expiry less its lifetime. What caps the reset mails one inbox gets, however many accounts share it.
  */
