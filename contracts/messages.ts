@@ -1,7 +1,7 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
 import { EARLIEST_DATE, LATEST_DATE } from './rules/dates.ts';
 import { ENTRIES_PER_WRITER_LIMIT, TALLY_LIST_MAX } from './rules/history-bounds.ts';
-import { BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER } from './rules/limits.ts';
+import { API_KEYS_PER_WRITER, BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER, LIVE_STREAMS_PER_WRITER } from './rules/limits.ts';
 
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
@@ -140,6 +140,7 @@ export const messages = {
     projectionNames: 'names must be a list of up to 20 projection names (lowercase letters and underscores).',
     historyKinds: `kinds must be some of: user, session, apikey, project, tally, tag, goal, leaderboard, banner.`,
     historyDate: 'Please use a date as YYYY-MM-DD.',
+    invisibleName: 'Please use at least one character that can be seen: spaces and invisible characters alone do not make a name.',
     unsafeText: (field: string) =>
       `${field} contains a character that cannot be saved (a NUL byte, or half of a surrogate pair such as a cut-off emoji).`,
   },
@@ -152,6 +153,8 @@ export const messages = {
     resendVerificationFailed: 'There was an error sending a new verification link.',
     deleteAccountFailed: 'Could not delete your account: something went wrong server-side.',
     apiKeyCreateFailed: 'Could not create the API key: something went wrong server-side.',
+    apiKeysBehind: 'Your API keys are still being updated, so a new key cannot be made right now. Nothing was saved; please try again in a moment.',
+    apiKeyLimit: `You have ${API_KEYS_PER_WRITER} API keys, the most one account can have. Please delete one you no longer use to make another.`,
     bannerCreateFailed: 'Could not create the banner: something went wrong server-side.',
     bannerEditFailed: 'Could not edit the banner: something went wrong server-side.',
     bannerDeleteFailed: 'Could not delete the banner: something went wrong server-side.',
@@ -160,6 +163,7 @@ export const messages = {
     adminStatsLoadFailed: 'Could not load the stats.',
     logoutFailed: 'There was an error logging out.',
     notLoggedIn: 'You must be logged in to do that.',
+    sessionOnly: 'API keys cannot be used for this: please sign in to Inkpace in a browser to do it.',
     notFound: 'Not found.',
     /** `cli admin grant` naming no one. */
     noUserNamed: (username: string) => `No user named ${username}.`,
@@ -178,6 +182,7 @@ export const messages = {
     rateLimited: 'Too many requests. Please wait a minute and try again.',
     listBuildsWaiting: `Your earlier lists of entries are still being prepared (one at a time, at most ${LIST_BUILDS_WAITING_PER_WRITER} waiting). Please ask again once they have arrived.`,
     bigBatchesWaiting: `Your earlier batches are still being saved (one at a time, at most ${BIG_BATCHES_WAITING_PER_WRITER} waiting). Nothing of this one was saved: please send it again once they are done.`,
+    tooManyStreams: `You already have ${LIVE_STREAMS_PER_WRITER} pages open that update by themselves (such as leaderboards). Please close one and try again.`,
     loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
     serverError: 'Something went wrong server-side.',
     busy: 'The server is busy; please try again.',
@@ -246,6 +251,8 @@ export const messages = {
     resetRequested: 'An email has been sent to your email address with a password reset link.',
     verificationResent: 'A new verification link has been sent to your email address.',
     emailVerified: 'Your email has been verified! Redirecting you to the login page...',
+    /** A writer who opens the link while signed in goes on to their dashboard, not to a login form. */
+    emailVerifiedSignedIn: 'Your email has been verified! Redirecting you to your dashboard...',
     created: (title: string) => `${title} has been created.`,
     edited: (title: string) => `${title} has been edited.`,
     deleted: (title: string) => `${title} has been deleted.`,

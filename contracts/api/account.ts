@@ -88,6 +88,7 @@ export const accountRoutes = {
   changePassword: route({ ...accountPaths.changePassword, body: changePasswordBody, response: nothing, summary: 'Change password' }),
   requestReset: route({ ...accountPaths.requestReset, body: resetRequestBody, response: nothing, summary: 'Request a password reset link' }),
   resetPassword: route({ ...accountPaths.resetPassword, params: uuidParam('token'), body: resetBody, response: nothing, summary: 'Reset password' }),
+  checkReset: route({ ...accountPaths.checkReset, params: uuidParam('token'), response: nothing, summary: 'Whether a password reset link can still be used' }),
   getMe: route({ ...accountPaths.getMe, response: user, summary: 'Current user' }),
   updateMe: route({ ...accountPaths.updateMe, body: updateMeBody, response: user, summary: 'Update account' }),
   updateSettings: route({ ...accountPaths.updateSettings, body: updateSettingsBody, response: user, summary: 'Update settings (only the fields sent)' }),

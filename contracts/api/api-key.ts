@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isCalendarDate } from '../rules/dates.ts';
+import { requiredName } from './fields.ts';
 import { idParam, isoDateTime, route } from './route.ts';
 import { apiKeyPaths } from './paths.ts';
 
@@ -36,7 +37,7 @@ export function apiKeyExpiryDateProblem(date: string | null, today: string): str
 }
 
 export const createApiKeyBody = z.strictObject({
-  name: z.string({ error: v.apiKeyName }).trim().min(1, v.apiKeyName).max(API_KEY_NAME_MAX, v.apiKeyNameMax),
+  name: requiredName(v.apiKeyName, API_KEY_NAME_MAX, v.apiKeyNameMax),
   expiresAt: z.iso.datetime({ offset: true, error: v.apiKeyExpiryInvalid }).nullable(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isAcceptedDate, isCalendarDate } from '../rules/dates.ts';
 import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
+import { hasVisibleText, stripBidiControls } from '../rules/text.ts';
 
 const v = messages.validation;
 
@@ -15,6 +16,19 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
+/**
+ * The text of a name or title (display names, projects, goals, boards, teams, tags, API keys): direction controls
+ * taken out, then trimmed; `required` when it is not a string. Every such field starts here and ends with
+ * `visibleName`, so one rule (rules/text.ts) holds for all of them.
+ */
+export const nameText = (required: string) => z.string({ error: required }).overwrite(stripBidiControls).trim();
+/** The check that a name has something to see (an empty one is left to the field's own "required" message). */
+export const visibleName = [hasVisibleText, v.invisibleName] as const;
+
+/** A name or title that must be there: 1 to `max` characters, some of them visible. */
+export const requiredName = (required: string, max: number, tooLong: string) =>
+  nameText(required).min(1, required).max(max, tooLong).refine(...visibleName);
+
 export const username = z
   .string({ error: v.usernameMin })
   .trim()
@@ -22,11 +36,10 @@ export const username = z
   .max(USERNAME_MAX, v.usernameMax)
   .regex(usernamePattern, v.usernamePattern);
 
-export const displayName = z
-  .string({ error: v.displayNameMin })
-  .trim()
+export const displayName = nameText(v.displayNameMin)
   .min(DISPLAY_NAME_MIN, v.displayNameMin)
-  .max(DISPLAY_NAME_MAX, v.displayNameMax);
+  .max(DISPLAY_NAME_MAX, v.displayNameMax)
+  .refine(...visibleName);
 
 export const email = z.string({ error: v.email }).trim().max(EMAIL_MAX, v.email).pipe(z.email(v.email));
 

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { CADENCE_UNITS } from '../rules/habit-periods.ts';
 import { GOAL_TYPES, HABIT_PERIOD_MAX, goalDatesProblemMessages, goalDatesProblems, type GoalType } from '../rules/goal-validation.ts';
 import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_WEEKDAYS, pacePlanProblemMessages, pacePlanProblems } from '../rules/pace-plan.ts';
-import { count, measure, optionalCalendarDate, positiveId } from './fields.ts';
+import { count, measure, optionalCalendarDate, positiveId, requiredName } from './fields.ts';
 import { goalPaths } from './paths.ts';
 import { idParam, ownedResourceFields, route } from './route.ts';
 
@@ -78,7 +78,7 @@ const cadenceBody = z.strictObject({
 const parametersBody = z.strictObject({ threshold: thresholdBody.nullable().optional(), cadence: cadenceBody.optional() });
 
 export const goalFields = {
-  title: z.string({ error: v.goalTitle }).trim().min(1, v.goalTitle).max(GOAL_TITLE_MAX, v.goalTitleMax),
+  title: requiredName(v.goalTitle, GOAL_TITLE_MAX, v.goalTitleMax),
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax),
   type: z.enum(GOAL_TYPES, { error: v.goalType }),
   parameters: parametersBody,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { BOARD_COLORS } from '../rules/board-colors.ts';
 import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, measure, positiveId } from './fields.ts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, measure, nameText, positiveId, requiredName, visibleName } from './fields.ts';
 import { isoDateTime } from './route.ts';
 
 /** Leaderboard members, their participation, and teams: shapes as the reference answers them, and the bodies sent. */
@@ -78,8 +78,9 @@ export const boardColorBody = z.union([z.literal(''), z.enum(BOARD_COLORS)], { e
 const filterIds = (message: string) => z.array(positiveId(message), { error: message }).max(MEMBER_FILTER_MAX, message);
 
 /** "" (the account's name) or 3 to 24 characters. */
-const boardDisplayName = z.string({ error: v.memberDisplayName }).trim()
-  .refine((name) => name === '' || (name.length >= DISPLAY_NAME_MIN && name.length <= DISPLAY_NAME_MAX), v.memberDisplayName);
+const boardDisplayName = nameText(v.memberDisplayName)
+  .refine((name) => name === '' || (name.length >= DISPLAY_NAME_MIN && name.length <= DISPLAY_NAME_MAX), v.memberDisplayName)
+  .refine(...visibleName);
 
 const memberGoalBody = z.strictObject({
   measure: z.enum(MEASURES, { error: v.tallyMeasure }),
@@ -117,7 +118,7 @@ export const updateMemberBody = z.strictObject({ isOwner: z.boolean().optional()
 export type UpdateMemberBody = z.output<typeof updateMemberBody>;
 
 const teamFields = {
-  name: z.string({ error: v.teamName }).trim().min(1, v.teamName).max(TEAM_NAME_MAX, v.teamNameMax),
+  name: requiredName(v.teamName, TEAM_NAME_MAX, v.teamNameMax),
   color: boardColorBody,
 };
 export const createTeamBody = z.strictObject({ name: teamFields.name, color: teamFields.color.default('') });

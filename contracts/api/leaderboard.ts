@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { goalDatesProblemMessages, goalDatesProblems } from '../rules/goal-validation.ts';
 import { COUNT_LIMIT, MEASURES, type MeasureName } from '../rules/measures.ts';
-import { decimalId, measure, measureCounts, optionalCalendarDate, type MeasureCounts } from './fields.ts';
+import { decimalId, measure, measureCounts, optionalCalendarDate, requiredName, type MeasureCounts } from './fields.ts';
 import {
   createTeamBody, joinBody, leaderboardMember, memberBio, membership, participant, participation, team, updateMemberBody,
   updateParticipationBody, updateTeamBody,
@@ -41,7 +41,7 @@ export const starredBody = z.strictObject({ starred: z.boolean() });
 const flag = z.boolean().nullable().transform((b) => b ?? false);
 
 export const leaderboardFields = {
-  title: z.string({ error: v.leaderboardTitle }).trim().min(1, v.leaderboardTitle).max(LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
+  title: requiredName(v.leaderboardTitle, LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
   description: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax),
   startDate: optionalCalendarDate(v.goalStartDateInvalid),
   endDate: optionalCalendarDate(v.goalEndDateInvalid),

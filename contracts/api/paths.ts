@@ -20,9 +20,11 @@ export const accountPaths = {
   changePassword: { method: 'POST', path: '/api/auth/password', access: 'session' },
   requestReset: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password/:token', access: 'public' },
+  /** Inkpace: whether a reset link can still be used (the page asks when it opens, before a password is typed). */
+  checkReset: { method: 'GET', path: '/api/auth/reset-password/:token', access: 'public' },
   getMe: { method: 'GET', path: '/api/v1/me', access: 'session' },
   updateMe: { method: 'PATCH', path: '/api/v1/me', access: 'session' },
-  updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'user' },
+  updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'session' },
   deleteMe: { method: 'DELETE', path: '/api/v1/me', access: 'session' },
   perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
 } as const satisfies Record<string, RoutePath>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PROJECT_PHASES } from '../rules/projects.ts';
-import { measureBalance, measureCounts } from './fields.ts';
+import { measureBalance, measureCounts, requiredName } from './fields.ts';
 import { idParam, route, ownedResourceFields, type UploadRule } from './route.ts';
 import { projectPaths } from './paths.ts';
 
@@ -47,7 +47,7 @@ export const summarizedProject = project.extend({
 export type SummarizedProject = z.infer<typeof summarizedProject>;
 
 export const projectFields = {
-  title: z.string({ error: v.projectTitle }).trim().min(1, v.projectTitle).max(PROJECT_TITLE_MAX, v.projectTitleMax),
+  title: requiredName(v.projectTitle, PROJECT_TITLE_MAX, v.projectTitleMax),
   description: z.string().trim().max(PROJECT_DESCRIPTION_MAX, v.projectDescriptionMax),
   phase: projectPhase,
   startingBalance: measureBalance,

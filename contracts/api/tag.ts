@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { requiredName } from './fields.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
 import { tagPaths } from './paths.ts';
 import { TAG_COLORS } from '../rules/tags.ts';
@@ -9,12 +10,7 @@ export const TAG_NAME_MAX = 100;
 export { TAG_COLORS, tagNameKey, type TagColor } from '../rules/tags.ts';
 
 /** A tag's name: required, no leading `#` (it is shown with one), unique per user ignoring case. */
-export const tagName = z
-  .string({ error: v.tagName })
-  .trim()
-  .min(1, v.tagName)
-  .max(TAG_NAME_MAX, v.tagNameMax)
-  .refine((name) => !name.startsWith('#'), v.tagNameHash);
+export const tagName = requiredName(v.tagName, TAG_NAME_MAX, v.tagNameMax).refine((name) => !name.startsWith('#'), v.tagNameHash);
 
 export const tagColor = z.enum(TAG_COLORS, { error: v.tagColor });
 

@@ -15,7 +15,7 @@ describe('login lockout', () => {
   });
 });
 
-describe('reset mails per account', () => {
+describe('reset mails per account and per address', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
   test.each([
@@ -25,6 +25,12 @@ describe('reset mails per account', () => {
     { label: 'three, one of them over an hour ago', earlier: [ago(61), ago(5), ago(1)], may: true },
     { label: 'one exactly an hour ago', earlier: [ago(60), ago(5), ago(1)], may: true },
   ])('$label: $may', ({ earlier, may }) => {
-    expect(mayMailReset(earlier, now)).toBe(may);
+    expect(mayMailReset(earlier, 0, now)).toBe(may);
+  });
+
+  test('an address that had its share this hour (through any account) gets no more', () => {
+    expect(mayMailReset([], 2, now)).toBe(true);
+    expect(mayMailReset([], 3, now)).toBe(false);
+    expect(mayMailReset([ago(1)], 3, now)).toBe(false);
   });
 });

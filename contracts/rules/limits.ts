@@ -37,14 +37,20 @@ export function loginLockoutSchedule(): number[] {
   return schedule;
 }
 
-/** Reset mails sent to one account per window; further requests answer the same but send nothing. */
+/**
+ * Reset mails sent to one account, and to one address (however many accounts share it), per window; further
+ * requests answer the same but send nothing.
+ */
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_MAIL_WINDOW_MS = 60 * MINUTE_MS;
 
-/** Whether another reset mail may go out at `now`, given when the earlier ones were requested (ISO times). */
-export function mayMailReset(requestedAt: readonly string[], now: Date): boolean {
+/**
+ * Whether another reset mail may go out at `now`, given when the account's earlier ones were requested (ISO times)
+ * and how many went to its address within the window (any account's).
+ */
+export function mayMailReset(requestedAt: readonly string[], mailedToAddress: number, now: Date): boolean {
   const since = now.getTime() - RESET_MAIL_WINDOW_MS;
-  return requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
+  return mailedToAddress < RESET_MAILS_PER_WINDOW && requestedAt.filter((at) => Date.parse(at) > since).length < RESET_MAILS_PER_WINDOW;
 }
 
 /**
@@ -67,3 +73,17 @@ export const BIG_BATCH_RETRY_AFTER_S = 5;
  */
 export const LIST_BUILDS_WAITING_PER_WRITER = 4;
 export const LIST_BUILDS_RETRY_AFTER_S = 2;
+
+/**
+ * API keys one writer may hold (deleted keys do not count; expired ones do until deleted, as they are listed). A
+ * script or app needs one each; without a cap, one account could mint keys (and budgets) without end.
+ */
+export const API_KEYS_PER_WRITER = 20;
+
+/**
+ * Live streams (server-sent events, e.g. a board's) one writer may have open at once, over all their sessions and
+ * keys: each holds a connection for as long as it is open. A browser keeps at most six connections per site over
+ * HTTP/1.1, so ten leaves room for several tabs; beyond it a stream answers 429 with this Retry-After.
+ */
+export const LIVE_STREAMS_PER_WRITER = 10;
+export const LIVE_STREAM_RETRY_AFTER_S = 30;

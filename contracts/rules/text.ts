@@ -8,6 +8,25 @@ const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 
 export const isSafeText = (text: string): boolean => !UNSAFE.test(text);
 
+/**
+ * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069) and marks (U+200E,
+ * U+200F, U+061C). In a name or title they reorder whatever is shown after it (a board's standings, a list of
+ * tags) and can make one name look like another; right-to-left letters need none of them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * Text that shows nothing: white space, control characters, the characters Unicode says to show as nothing when
+ * unsupported (zero-width spaces and joiners, word joiner, soft hyphen, Hangul fillers, variation selectors, tags,
+ * bidi controls: Default_Ignorable_Code_Point) and the blank Braille pattern.
+ */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** Whether a name has something to see. The empty name passes: whether one is required is the field's own rule. */
+export const hasVisibleText = (text: string): boolean => text === '' || !INVISIBLE_ONLY.test(text);
+
 const child = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
 

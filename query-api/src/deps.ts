@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
 import type { AuthResolvers } from '@inkpace/infra/http';
+import type { LimitStore } from '@inkpace/infra/limits';
 import type { ReadModels } from '@inkpace/projector/read-models';
 import type { ChangeFeed } from './leaderboards/live-hub.ts';
 
@@ -8,6 +9,8 @@ export interface QueryDeps {
   db: Kysely<ReadModels>;
   auth: AuthResolvers;
   clock: Clock;
+  /** Counters shared with the rate limits (Redis when configured): the live streams a writer has open. */
+  limits: LimitStore;
   env: {
     publicUrl: string;
     metricsEnabled: boolean;

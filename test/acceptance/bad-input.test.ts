@@ -53,9 +53,40 @@ describe('NUL bytes and lone surrogates are refused with a 400 naming the field'
     expect(errorOf(res)).toEqual(unsafe('message'));
   });
 
-  test('right-to-left text and emoji are stored as sent', async () => {
-    const title = 'שלום 😀 \u202eevil';
+  test('right-to-left text and emoji are stored as sent; in a title, direction controls are taken out', async () => {
+    const title = 'שלום 😀 evil';
     expect(data(await u.client.post<SummarizedProject>('/api/v1/project', { title, phase: 'drafting' })).title).toBe(title);
+    expect(data(await u.client.post<SummarizedProject>('/api/v1/project', { title: 'שלום 😀 \u202eevil', phase: 'drafting' })).title).toBe(title);
+  });
+});
+
+describe('names and titles of only invisible characters are refused, and direction controls taken out of them', () => {
+  const invisible = { status: 400, code: 'VALIDATION_FAILED', message: messages.validation.invisibleName };
+  const ZERO_WIDTH = '\u200b\u200c\u200d\u2060';
+
+  test('a refusal for each kind of name, and nothing stored', async () => {
+    const before = await t.database.pool.query<{ n: string }>('select count(*) as n from events');
+    expect(errorOf(await u.client.post('/api/v1/project', { title: ZERO_WIDTH, phase: 'drafting' }))).toEqual(invisible);
+    expect(errorOf(await u.client.patch(`/api/v1/project/${project.id}`, { title: '\u202e\u200b\u202c' }))).toEqual(invisible);
+    expect(errorOf(await u.client.patch('/api/v1/me', { displayName: '\u3164\u3164\u3164' }))).toEqual(invisible);
+    expect(errorOf(await u.client.post('/api/v1/tag', { name: ZERO_WIDTH }))).toEqual(invisible);
+    expect(errorOf(await u.client.post('/api/v1/api-key', { name: ZERO_WIDTH, expiresAt: null }))).toEqual(invisible);
+    expect(errorOf(await u.client.post('/api/v1/leaderboard', { title: ZERO_WIDTH, isJoinable: true }))).toEqual(invisible);
+    const entry = { date: '2026-01-01', workId: project.id, measure: 'word', count: 1 };
+    expect(errorOf(await u.client.post('/api/v1/tally', { ...entry, tags: [ZERO_WIDTH] }))).toEqual(invisible);
+    const after = await t.database.pool.query<{ n: string }>('select count(*) as n from events');
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  test('what is stored and shown is the name without its direction controls', async () => {
+    const writer = await signUpUser(t);
+    expect(data(await writer.client.patch<{ displayName: string }>('/api/v1/me', { displayName: '\u202eRuth\u202c' })).displayName).toBe('Ruth');
+    const tag = data(await writer.client.post<{ name: string }>('/api/v1/tag', { name: '\u2067draft\u2069' }));
+    expect(tag.name).toBe('draft');
+    // The same name with controls is the same tag.
+    expect(errorOf(await writer.client.post('/api/v1/tag', { name: '\u202edraft' }))).toMatchObject({ status: 400, code: 'TAG_EXISTS' });
+    const board = data(await writer.client.post<{ uuid: string; title: string }>('/api/v1/leaderboard', { title: 'Sprint\u202e', isJoinable: true }));
+    expect(board.title).toBe('Sprint');
   });
 });
 

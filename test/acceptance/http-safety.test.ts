@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { routeTables } from '@inkpace/contracts/api/index';
 import { messages } from '@inkpace/contracts/messages';
 import { loadConfig } from '@inkpace/infra/config';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUpUser } from '../support/accounts.ts';
-import { data, errorOf } from '../support/http.ts';
+import { Client, data, errorOf } from '../support/http.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -51,6 +52,70 @@ describe('state-changing requests a browser sends for another site are refused',
     // An editor plugin in an app shell sends its own origin along with the key.
     const plugin = await u.client.withBearer(key.token).request('POST', '/api/v1/project', { title: 'From a plugin', phase: 'drafting' }, { origin: 'app://obsidian.md' });
     expect(plugin.status).toBe(201);
+  });
+});
+
+describe('a request carrying a bearer token is judged by that token alone, never by the cookie beside it', () => {
+  const junk = { authorization: 'Bearer not-a-key' };
+  const fromElsewhere = { ...junk, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+
+  test('a made-up token beside the victim\'s cookie neither turns the cross-site guard off nor lets the cookie act', async () => {
+    const victim = await signUpUser(t);
+    const log = async () => (await t.database.pool.query<{ n: string }>('select count(*) as n from events')).rows[0]?.n;
+    const before = await log();
+    const attempts: [string, string, unknown][] = [
+      ['POST', '/api/v1/api-key', { name: 'stolen', expiresAt: null }],
+      ['POST', '/api/auth/password', { currentPassword: victim.password, newPassword: 'another horse battery' }],
+      ['PATCH', '/api/v1/me', { displayName: 'Forged' }],
+      ['DELETE', '/api/v1/me', undefined],
+      ['POST', '/api/auth/login', { username: victim.username, password: victim.password }],
+    ];
+    for (const [method, path, body] of attempts) {
+      // From another site: refused like any cross-site write (the token does not vouch for a session route).
+      expect({ path, error: errorOf(await victim.client.request(method, path, body, fromElsewhere)) }).toEqual({ path, error: crossSite });
+    }
+    for (const [method, path, body] of attempts.slice(0, 4)) {
+      // Without browser headers too: the token is what is judged, and it is no session.
+      expect({ path, status: (await victim.client.request(method, path, body, junk)).status }).toEqual({ path, status: 401 });
+    }
+    // On a route that takes keys, the made-up key is a 401 wherever it comes from, cookie or not.
+    for (const headers of [junk, fromElsewhere]) {
+      const res = await victim.client.request('POST', '/api/v1/project', { title: 'Forged', phase: 'drafting' }, headers);
+      expect(errorOf(res)).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
+      expect((await victim.client.request('GET', '/api/v1/project', undefined, headers)).status).toBe(401);
+    }
+    expect(await log()).toBe(before);
+    expect(data(await victim.client.get<unknown[]>('/api/v1/api-key'))).toEqual([]);
+    expect(data(await victim.client.get<{ state: string; displayName: string }>('/api/v1/me'))).toMatchObject({ state: 'active' });
+  });
+
+  test('the account\'s own routes take a browser session only: a valid key is refused there, with or without the cookie', async () => {
+    const u = await signUpUser(t);
+    const key = data(await u.client.post<{ id: number; token: string }>('/api/v1/api-key', { name: 'script', expiresAt: null }));
+    const sessionOnly = Object.values(routeTables).flatMap((table) => Object.values(table)).filter((r) => r.access === 'session');
+    // Every route about the account itself is among them (/me and everything under it, the keys, the password).
+    const own = Object.values(routeTables).flatMap((table) => Object.values(table))
+      .filter((r) => /^\/api\/v1\/(me|api-key)(\/|$)|^\/api\/auth\/(password|verify-email)$/.test(r.path));
+    expect(own.filter((r) => r.access !== 'session').map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    const bodies: Record<string, unknown> = {
+      'POST /api/v1/api-key': { name: 'minted by a key', expiresAt: null },
+      'PATCH /api/v1/me': { displayName: 'Renamed' },
+      'POST /api/auth/password': { currentPassword: u.password, newPassword: 'another horse battery' },
+    };
+    const log = async () => (await t.database.pool.query<{ n: string }>('select count(*) as n from events')).rows[0]?.n;
+    const before = await log();
+    const withCookie = { authorization: `Bearer ${key.token}` };
+    for (const client of [new Client(t.url).withBearer(key.token), u.client]) {
+      for (const r of sessionOnly) {
+        const path = r.path.replace(':id', String(key.id));
+        const res = await client.request(r.method, path, bodies[`${r.method} ${r.path}`], client === u.client ? withCookie : {});
+        expect({ route: `${r.method} ${path}`, status: res.status }).toEqual({ route: `${r.method} ${path}`, status: 401 });
+      }
+    }
+    expect(await log()).toBe(before);
+    // The session alone still works, and so does the key where keys are taken.
+    expect((await u.client.get('/api/v1/me')).status).toBe(200);
+    expect((await new Client(t.url).withBearer(key.token).get('/api/v1/project')).status).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { redisUrl } from '../support/db.ts';
 import { Client } from '../support/http.ts';
 import { budgetOf, expectTooMany } from '../support/rate-limits.ts';
+import { LIVE_STREAMS_PER_WRITER } from '@inkpace/contracts/rules/limits';
+import { signUpUser } from '../support/accounts.ts';
+import { BOARDS, createBoard } from '../../command-api/src/leaderboards/board-http-fixtures.ts';
 
 // No workers: their BullMQ queue would share the run's Redis with other test files; the limits need none.
 const HTTP_ONLY = ['command', 'query', 'projector'] as const;
@@ -36,6 +39,49 @@ describe('with REDIS_URL, every instance counts against the same budgets', () =>
     expectTooMany(await b.get('/api/v1/ping'));
     for (let i = 0; i < 4; i++) expect((await (i % 2 ? b : a).post('/api/auth/reset-password', { username: 'someone' })).status).toBe(200);
     expectTooMany(await b.post('/api/auth/login', { username: 'someone', password: 'wrong password' }));
+  });
+});
+
+describe('with REDIS_URL, a writer\'s live streams are counted over every instance', () => {
+  let t: TestApp;
+  let second: RunningApp;
+  beforeAll(async () => {
+    t = await startTestApp({ roles: [...HTTP_ONLY], env: { REDIS_URL: redisUrl() } });
+    const config = loadConfig({ PORT: '0', DATABASE_URL: t.database.url, REDIS_URL: redisUrl(), LOG_LEVEL: 'silent' });
+    second = await startApp(config, { roles: ['query'], clock: t.clock, log: createLogger('silent'), host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  /** Opens a board's event stream; answers its status, and a way to close it. */
+  async function openStream(baseUrl: string, path: string, cookie: string): Promise<{ status: number; close(): void }> {
+    const controller = new AbortController();
+    const res = await fetch(baseUrl + path, { headers: { cookie }, signal: controller.signal });
+    if (res.status !== 200) await res.arrayBuffer();
+    return { status: res.status, close: () => controller.abort() };
+  }
+
+  test('streams open on two instances share one cap, and a closed one frees its place for either', async () => {
+    const writer = await signUpUser(t);
+    const path = `${BOARDS}/${(await createBoard(writer)).uuid}/live`;
+    const cookie = writer.client.sessionCookie ?? '';
+    const urls = [t.url, second.url ?? ''];
+    const open = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_WRITER; i++) open.push(await openStream(urls[i % 2] ?? '', path, cookie));
+    try {
+      expect(open.map((s) => s.status)).toEqual(open.map(() => 200));
+      for (const url of urls) expect((await openStream(url, path, cookie)).status).toBe(429);
+      open.shift()?.close();
+      await expect.poll(async () => {
+        const again = await openStream(urls[1] ?? '', path, cookie);
+        if (again.status === 200) open.push(again);
+        return again.status;
+      }, { timeout: 5_000 }).toBe(200);
+    } finally {
+      for (const s of open) s.close();
+    }
   });
 });
 

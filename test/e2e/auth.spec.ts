@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@inkpace/contracts/messages';
-import { createUser, newUser, type TestUser } from './support/accounts.ts';
+import { auditPage } from './support/a11y.ts';
+import { api, createUser, logInBrowser, newUser, type TestUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/mail.ts';
 import { logOutThroughMenu } from './support/menus.ts';
@@ -104,4 +105,30 @@ test('reset a forgotten password through the mailed link', async ({ page, baseUR
   await expect(page.getByText(messages.errors.incorrectCreds)).toBeVisible();
   await logInThroughForm(page, { username: user.username, password: newPassword });
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
+});
+
+test('a signed-in writer who opens the verification link is verified and goes on to the dashboard', async ({ page, baseURL }) => {
+  const user = await createUser();
+  await logInBrowser(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your email address is not verified' })).toBeVisible();
+
+  await page.goto(await linkFromMail(user.email, '/verify-email/', { subject: /verify/i }));
+  await expect(page.getByText(messages.success.emailVerifiedSignedIn)).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/dashboard`); // after 2 seconds, not a login form
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your email address is not verified' })).toHaveCount(0);
+});
+
+test('a reset link used once says so as soon as it is opened again, before any password is typed', async ({ page }) => {
+  const user = await createUser({ verify: true });
+  await api('POST', '/api/auth/reset-password', { username: user.username });
+  const link = await linkFromMail(user.email, '/reset-password/', { subject: /reset/i });
+  await api('POST', `/api/auth/reset-password/${link.split('/reset-password/')[1]}`, { newPassword: 'the one that was set' });
+
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(messages.errors.resetLinkInvalid);
+  await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
+  await auditPage(page, 'reset-password-link-used');
 });

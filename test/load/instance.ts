@@ -35,6 +35,11 @@ export interface Instance {
   /** Resolves true once the server process has exited, false if it is still running after `timeoutMs`. */
   exited(timeoutMs: number): Promise<boolean>;
   memory(): Memory | null;
+  /**
+   * kill -9: of the server alone (its embedded PostgreSQL is left running, orphaned, and the next start reuses
+   * it), or of its whole process group (PostgreSQL too: the next start runs its crash recovery).
+   */
+  kill(scope: 'server' | 'group'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +107,16 @@ function embeddedDatabaseUrl(dataDir: string): string {
   const url = runningEmbeddedUrl(path.join(dataDir, 'pg'));
   if (!url) throw new Error('no embedded PostgreSQL runs in the workspace');
   return url;
+}
+
+/** kill -9 of the embedded PostgreSQL's postmaster in `dataDir`, if one runs. */
+function killPostmaster(dataDir: string): void {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // none runs (or it is gone already)
+  }
 }
 
 function logTail(file: string): string {
@@ -186,8 +201,19 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
     }
     const startMs = since(started);
     const databaseUrl = ws.databaseUrl ?? embeddedDatabaseUrl(ws.dataDir);
+    const kill = async (scope: 'server' | 'group'): Promise<void> => {
+      if (scope === 'group') {
+        signalGroup('SIGKILL');
+        // A PostgreSQL this server reused (left by an earlier one) is in that one's group: killed by its pid.
+        killPostmaster(ws.dataDir);
+      } else {
+        child.kill('SIGKILL');
+      }
+      await exited(child, 10_000);
+      // PostgreSQL's backends notice their postmaster's end a moment later; the next start waits them out.
+    };
     return {
-      url, pid, startMs, databaseUrl, logFile, running, stop,
+      url, pid, startMs, databaseUrl, logFile, running, stop, kill,
       exited: (timeoutMs) => exited(child, timeoutMs),
       memory: () => readMemory(pid),
     };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { changePasswordBody, SettingsChange, signUpBody, updateMeBody, User } from '@inkpace/contracts/api/account';
 import { usernameKey } from '@inkpace/contracts/api/fields';
@@ -6,7 +6,9 @@ import { userStream } from '@inkpace/contracts/events/user';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { hashToken } from '@inkpace/infra/secrets';
-import { linkToken, userByUsername, userView } from '@inkpace/projector/accounts';
+import { RESET_MAIL_WINDOW_MS } from '@inkpace/contracts/rules/limits';
+import { linkToken, resetLinksTo, userByUsername, userView } from '@inkpace/projector/accounts';
+import { LOCK_CLASS, withAdvisoryLock } from '../pipeline/advisory-lock.ts';
 import { fold, loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
 import { loadClaim, type Claim, type HolderUses } from '../pipeline/claims.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
@@ -22,6 +24,18 @@ import {
 import { newLink } from './links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { userAggregate, usernameClaims, type UserState } from './user-aggregate.ts';
+
+/** A number naming an address for its advisory lock (two addresses that hash alike only wait for each other). */
+const addressLockKey = (email: string): number => createHash('sha256').update(email.trim().toLowerCase()).digest().readInt32BE(0);
+
+/**
+ * The links an address is counted by must include every link issued before, also by a job whose wait for the read
+ * models ran out; until they do, the job fails and is retried.
+ */
+async function userReadModelsCaughtUp(deps: Pick<CommandDeps, 'store' | 'waiter'>): Promise<void> {
+  const head = await deps.store.headPosition();
+  if ((await deps.waiter.waitFor(head, 10_000, userStream(''))) !== 'applied') throw new Error('the accounts read models are behind; retrying');
+}
 
 /** Whether a user (by uuid) still has the name: an old claim of one that does not has lapsed. */
 const userUsesName = (deps: Pick<CommandDeps, 'store'>, key: string): HolderUses => async (holder) => {
@@ -92,7 +106,14 @@ export async function issueResetLink(deps: CommandDeps, username: string, meta: 
   const found = await userByUsername(deps.db, username);
   if (!found || found.state !== 'active') return;
   const link = newLink(deps.linkTokens, 'reset');
-  await onUser(deps, found.uuid, meta, (user) => decideIssueResetLink(user, link, deps.clock.now()));
+  // Accounts may share an address: its links are counted and decided one job at a time, in every process, so
+  // simultaneous asks for several of them cannot each find room for one more.
+  await withAdvisoryLock(deps, LOCK_CLASS.resetMailAddress, addressLockKey(found.email), async () => {
+    await userReadModelsCaughtUp(deps);
+    const now = deps.clock.now();
+    const mailedToAddress = await resetLinksTo(deps.db, found.email, new Date(now.getTime() - RESET_MAIL_WINDOW_MS));
+    await onUser(deps, found.uuid, meta, (user) => decideIssueResetLink(user, link, mailedToAddress, now));
+  });
 }
 
 export async function resetPassword(deps: CommandDeps, token: string, newPassword: string, meta: CommandMeta): Promise<void> {

@@ -122,19 +122,21 @@ describe('password resets', () => {
     ] }]);
   });
 
-  test('an active account gets a link for an hour, at most 3 an hour', () => {
-    expect(decideIssueResetLink(user(), link, now).flatMap((w) => w.events)).toEqual([
+  test('an active account gets a link for an hour, at most 3 an hour, and its address too', () => {
+    expect(decideIssueResetLink(user(), link, 0, now).flatMap((w) => w.events)).toEqual([
       { type: 'PasswordResetRequested', data: { ...link, expiresAt: later(RESET_LINK_TTL_MS).toISOString(), requestedAt: now.toISOString() } },
     ]);
     const asked = (at: Date) => ({ resetRequestedAt: Array.from({ length: RESET_MAILS_PER_WINDOW }, () => at.toISOString()) });
-    expect(decideIssueResetLink(user(asked(later(-RESET_MAIL_WINDOW_MS + 1000))), link, now)).toEqual([]);
-    expect(decideIssueResetLink(user(asked(later(-RESET_MAIL_WINDOW_MS))), link, now)).toHaveLength(1);
+    expect(decideIssueResetLink(user(asked(later(-RESET_MAIL_WINDOW_MS + 1000))), link, 0, now)).toEqual([]);
+    expect(decideIssueResetLink(user(asked(later(-RESET_MAIL_WINDOW_MS))), link, 0, now)).toHaveLength(1);
+    // Nor when the address had its share through other accounts.
+    expect(decideIssueResetLink(user(), link, RESET_MAILS_PER_WINDOW, now)).toEqual([]);
   });
 
   test('a suspended, deleted or missing account gets none', () => {
-    expect(decideIssueResetLink(user({ state: 'suspended' }), link, now)).toEqual([]);
-    expect(decideIssueResetLink(user({ state: 'deleted' }), link, now)).toEqual([]);
-    expect(decideIssueResetLink(missing, link, now)).toEqual([]);
+    expect(decideIssueResetLink(user({ state: 'suspended' }), link, 0, now)).toEqual([]);
+    expect(decideIssueResetLink(user({ state: 'deleted' }), link, 0, now)).toEqual([]);
+    expect(decideIssueResetLink(missing, link, 0, now)).toEqual([]);
   });
 
   test('a usable link sets the password and voids every other pending reset link', () => {

@@ -111,9 +111,12 @@ export function decideAskReset(requestId: string, username: string): Decision {
   return [newStream(resetRequestStream(requestId), [{ type: 'PasswordResetAsked', data: { requestId, username } }])];
 }
 
-/** A reset link for an active account that has not had its hourly share yet; anything else issues nothing. */
-export function decideIssueResetLink(user: Loaded<UserState>, link: LinkSecret, now: Date): Decision {
-  if (!user.exists || user.state.state !== 'active' || !mayMailReset(user.state.resetRequestedAt, now)) return [];
+/**
+ * A reset link for an active account that has not had its hourly share yet, nor its address (`mailedToAddress`:
+ * links to that address within the window, any account's); anything else issues nothing.
+ */
+export function decideIssueResetLink(user: Loaded<UserState>, link: LinkSecret, mailedToAddress: number, now: Date): Decision {
+  if (!user.exists || user.state.state !== 'active' || !mayMailReset(user.state.resetRequestedAt, mailedToAddress, now)) return [];
   return toUser(user, [resetRequested(link, now)]);
 }
 

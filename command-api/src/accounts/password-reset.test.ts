@@ -12,12 +12,16 @@ afterAll(async () => { await t?.close(); });
 
 const tokenOf = (link: string) => link.split('/reset-password/')[1] ?? '';
 
+/** The reset mails among `mails` sent to `email` (any case). */
+const resetMailsTo = (mails: Array<{ to: string; subject: string }>, email: string) =>
+  mails.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /reset/i.test(m.subject));
+
 /** The tokens of the first `count` reset mails sent to `email`, oldest first. */
 async function resetTokens(email: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const links = (await t.mails())
-      .filter((m) => m.to.includes(email) && /reset/i.test(m.subject))
+      .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /reset/i.test(m.subject))
       .map((m) => m.text.match(/https?:\/\/\S+\/reset-password\/(\S+)/)?.[1])
       .filter((x): x is string => x !== undefined);
     if (links.length >= count) return links.slice(0, count);
@@ -80,6 +84,61 @@ describe('password reset', () => {
     try {
       await ask();
       await resetTokens(u.email, RESET_MAILS_PER_WINDOW + 1);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  test('the cap holds for simultaneous requests too, and for every spelling of the name', async () => {
+    const u = await signUpUser(t, { login: false });
+    const spellings = [u.username, u.username.toUpperCase(), ` ${u.username} `, u.username.toLowerCase()];
+    const answers = await Promise.all(Array.from({ length: 3 * RESET_MAILS_PER_WINDOW }, (_, i) =>
+      new Client(t.url).post('/api/auth/reset-password', { username: spellings[i % spellings.length] })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    await resetTokens(u.email, RESET_MAILS_PER_WINDOW);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(resetMailsTo(await t.mails(), u.email)).toHaveLength(RESET_MAILS_PER_WINDOW);
+  });
+
+  test('the cap is per address: accounts sharing one (any case) get 3 reset mails an hour between them', async () => {
+    const email = `shared${Date.now()}@example.com`;
+    const names = [`sharer${Date.now() % 1e6}a`, `sharer${Date.now() % 1e6}b`, `sharer${Date.now() % 1e6}c`];
+    const spelled = [email, email.toUpperCase(), ` ${email}`];
+    for (const [i, username] of names.entries()) {
+      data(await new Client(t.url).post('/api/auth/signup', { username, email: spelled[i], password: 'correct horse battery' }));
+    }
+    const answers = await Promise.all(Array.from({ length: 4 * names.length }, (_, i) =>
+      new Client(t.url).post('/api/auth/reset-password', { username: names[i % names.length] })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    await resetTokens(email, RESET_MAILS_PER_WINDOW);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(resetMailsTo(await t.mails(), email)).toHaveLength(RESET_MAILS_PER_WINDOW);
+    t.clock.advance(RESET_MAIL_WINDOW_MS);
+    try {
+      data(await new Client(t.url).post('/api/auth/reset-password', { username: names[2] }));
+      await resetTokens(email, RESET_MAILS_PER_WINDOW + 1);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  test('GET on a link says whether it can still be used, without using it: the page asks before a password is typed', async () => {
+    const u = await signUpUser(t, { login: false });
+    const anon = new Client(t.url);
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [token] = await resetTokens(u.email, 1);
+    const invalid = { success: false, error: { code: 'NOT_FOUND', message: messages.errors.resetLinkInvalid } };
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).body).toEqual({ success: true, data: null });
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).status).toBe(200); // asking does not use it
+    data(await anon.post(`/api/auth/reset-password/${token}`, { newPassword: 'checked first' }));
+    expect((await anon.get(`/api/auth/reset-password/${token}`)).body).toEqual(invalid);
+    expect((await anon.get('/api/auth/reset-password/0b7e3b52-5a43-4c8f-9a39-2d7b7f6f0c11')).body).toEqual(invalid);
+    // An expired one too.
+    data(await anon.post('/api/auth/reset-password', { username: u.username }));
+    const [, later] = await resetTokens(u.email, 2);
+    t.clock.advance(RESET_LINK_TTL_MS + 1);
+    try {
+      expect((await anon.get(`/api/auth/reset-password/${later}`)).body).toEqual(invalid);
     } finally {
       t.clock.set(new Date());
     }

@@ -32,9 +32,10 @@ test('unknown zones, day ends past 6 a.m. and unknown fields are refused; nothin
   expect(data(await u.client.get<User>('/api/v1/me')).userSettings).toEqual(defaultUserSettings);
 });
 
-test('an API client may set its time zone with a key', async () => {
+test('settings are the account\'s own: an API key cannot change them (a public profile is one of them)', async () => {
   const u = await signUpUser(t);
   const key = data(await u.client.post<{ token: string }>('/api/v1/api-key', { name: 'script', expiresAt: null }));
-  const res = await u.client.withBearer(key.token).request<User>('PATCH', '/api/v1/me/settings', { timeZone: 'Pacific/Pago_Pago' });
-  expect(data(res).userSettings.timeZone).toBe('Pacific/Pago_Pago');
+  const res = await u.client.withBearer(key.token).request<User>('PATCH', '/api/v1/me/settings', { enablePublicProfile: true });
+  expect(errorOf(res)).toEqual({ status: 401, code: 'NOT_LOGGED_IN', message: messages.errors.sessionOnly });
+  expect(data(await u.client.get<User>('/api/v1/me')).userSettings.enablePublicProfile).toBe(false);
 });

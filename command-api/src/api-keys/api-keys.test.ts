@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { apiKey as apiKeySchema, apiKeyWithToken } from '@inkpace/contracts/api/api-key';
 import { messages } from '@inkpace/contracts/messages';
+import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -89,5 +90,23 @@ describe('API keys', () => {
     expect((await new Client(t.url).withBearer(key.token).get('/api/v1/ping/api-token')).status).toBe(401);
     expect(data(await owner.client.get<unknown[]>('/api/v1/api-key'))).toHaveLength(0);
     expect((await owner.client.delete(`/api/v1/api-key/${key.id}`)).status).toBe(404);
+  });
+
+  test(`a writer holds at most API_KEYS_PER_WRITER keys, also when asking for many at once; deleting one frees a place`, async () => {
+    const u = await signUpUser(t);
+    const ask = (i: number) => u.client.post<{ id: number }>('/api/v1/api-key', { name: `script ${i}`, expiresAt: null });
+    const answers = await Promise.all(Array.from({ length: API_KEYS_PER_WRITER + 5 }, (_, i) => ask(i)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(API_KEYS_PER_WRITER);
+    for (const refused of answers.filter((r) => r.status !== 201)) {
+      expect(refused.body).toEqual({ success: false, error: { code: 'CONFLICT', message: messages.errors.apiKeyLimit } });
+    }
+    const keys = data(await u.client.get<Array<{ id: number }>>('/api/v1/api-key'));
+    expect(keys).toHaveLength(API_KEYS_PER_WRITER);
+    expect((await ask(99)).status).toBe(409);
+    // Another writer is not affected, and a deleted key no longer counts.
+    expect((await (await signUpUser(t)).client.post('/api/v1/api-key', { name: 'mine', expiresAt: null })).status).toBe(201);
+    expect((await u.client.delete(`/api/v1/api-key/${keys[0]?.id}`)).status).toBe(200);
+    expect((await ask(100)).status).toBe(201);
+    expect((await ask(101)).status).toBe(409);
   });
 });

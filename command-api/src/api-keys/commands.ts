@@ -5,7 +5,7 @@ import { apiKeyStream } from '@inkpace/contracts/events/api-key';
 import { notFound, ownLive } from '@inkpace/contracts/rules/access';
 import type { Caller } from '@inkpace/infra/http';
 import { hashToken, newToken } from '@inkpace/infra/secrets';
-import { apiKeyView } from '@inkpace/projector/accounts';
+import { apiKeyView, listApiKeys } from '@inkpace/projector/accounts';
 import { loadAggregate } from '../pipeline/aggregate.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateId } from '../pipeline/ids.ts';
@@ -14,6 +14,7 @@ import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { apiKeyAggregate } from './api-key-aggregate.ts';
 import { decideCreateApiKey, decideDeleteApiKey } from './decide.ts';
+import { withKeyCountLocked } from './key-count-lock.ts';
 
 /** Token prefix: lets secret scanners recognise a leaked Inkpace key. */
 const TOKEN_PREFIX = 'ink_';
@@ -30,8 +31,13 @@ export async function createApiKey(deps: CommandDeps, caller: Caller, body: z.ou
   const id = await allocateId(deps.db, 'api_key_ids');
   const token = newToken(TOKEN_PREFIX);
   const key = { id, uuid, userId: caller.userId, userUuid: caller.userUuid, name: body.name, expiresAt: body.expiresAt, tokenHash: hashToken(token) };
-  const { position } = await runCommand(deps, meta, async () => decideCreateApiKey(key, deps.clock.now()));
-  await settle(deps, position, apiKeyStream(uuid));
+  await withKeyCountLocked(deps, caller.userId, async () => {
+    const { position } = await runCommand(deps, meta, async () => {
+      const now = deps.clock.now();
+      return decideCreateApiKey(key, (await listApiKeys(deps.db, caller.userId, now)).length, now);
+    });
+    await settle(deps, position, apiKeyStream(uuid));
+  });
   return { ...(await answer(deps, caller, id)), token };
 }
 

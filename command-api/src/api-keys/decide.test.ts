@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
+import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import type { ApiKeyState } from './api-key-aggregate.ts';
 import { decideCreateApiKey, decideDeleteApiKey, type NewApiKey } from './decide.ts';
@@ -15,18 +16,25 @@ const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch 
 
 describe('creating a key', () => {
   test('a new stream holding the token hash only; no expiry is a key that never expires', () => {
-    expect(decideCreateApiKey(fresh, now)).toEqual([{ streamId: `apikey-${uuid}`, expected: 'no_stream', events: [{ type: 'ApiKeyCreated', data: fresh }] }]);
+    expect(decideCreateApiKey(fresh, 0, now)).toEqual([{ streamId: `apikey-${uuid}`, expected: 'no_stream', events: [{ type: 'ApiKeyCreated', data: fresh }] }]);
   });
 
   test('an expiry ahead is stored in UTC, whatever offset it was sent with', () => {
-    const [write] = decideCreateApiKey({ ...fresh, expiresAt: '2026-03-02T14:30:00+02:00' }, now);
+    const [write] = decideCreateApiKey({ ...fresh, expiresAt: '2026-03-02T14:30:00+02:00' }, 0, now);
     expect(write?.events[0]?.data).toMatchObject({ expiresAt: '2026-03-02T12:30:00.000Z' });
   });
 
   test('an expiry in the past is refused with the spec message; "now" itself is still accepted', () => {
-    expect(thrown(() => decideCreateApiKey({ ...fresh, expiresAt: '2026-03-01T11:59:59Z' }, now)))
+    expect(thrown(() => decideCreateApiKey({ ...fresh, expiresAt: '2026-03-01T11:59:59Z' }, 0, now)))
       .toMatchObject({ code: 'VALIDATION_FAILED', message: messages.validation.apiKeyExpiryPast });
-    expect(decideCreateApiKey({ ...fresh, expiresAt: now.toISOString() }, now)).toHaveLength(1);
+    expect(decideCreateApiKey({ ...fresh, expiresAt: now.toISOString() }, 0, now)).toHaveLength(1);
+  });
+
+  test('a writer holding API_KEYS_PER_WRITER keys is refused another, with the limit in the message', () => {
+    expect(decideCreateApiKey(fresh, API_KEYS_PER_WRITER - 1, now)).toHaveLength(1);
+    const refused = thrown(() => decideCreateApiKey(fresh, API_KEYS_PER_WRITER, now));
+    expect(refused).toMatchObject({ code: 'CONFLICT', status: 409, message: messages.errors.apiKeyLimit });
+    expect(refused?.message).toContain(String(API_KEYS_PER_WRITER));
   });
 });
 

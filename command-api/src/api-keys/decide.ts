@@ -2,6 +2,8 @@ import { apiKeyExpiryProblem } from '@inkpace/contracts/api/api-key';
 import { DomainError } from '@inkpace/contracts/errors';
 import { apiKeyStream } from '@inkpace/contracts/events/api-key';
 import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
+import { messages } from '@inkpace/contracts/messages';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
 import type { ApiKeyState } from './api-key-aggregate.ts';
@@ -19,8 +21,12 @@ export interface NewApiKey {
   tokenHash: string;
 }
 
-/** An expiry must lie ahead; the event holds one spelling of it (UTC, milliseconds). */
-export function decideCreateApiKey(key: NewApiKey, now: Date): Decision {
+/**
+ * An expiry must lie ahead; the event holds one spelling of it (UTC, milliseconds). `heldKeys` is how many keys the
+ * writer holds now (not deleted): a writer at API_KEYS_PER_WRITER must delete one first.
+ */
+export function decideCreateApiKey(key: NewApiKey, heldKeys: number, now: Date): Decision {
+  if (heldKeys >= API_KEYS_PER_WRITER) throw new DomainError('CONFLICT', messages.errors.apiKeyLimit);
   const problem = apiKeyExpiryProblem(key.expiresAt, now);
   if (problem) throw new DomainError('VALIDATION_FAILED', problem);
   const expiresAt = key.expiresAt === null ? null : new Date(key.expiresAt).toISOString();

@@ -6,6 +6,7 @@ import {
 import { TooManyRequestsError } from '@inkpace/infra/http';
 import { KeyedLines } from '@inkpace/infra/limits';
 import type { CommandDeps } from '../pipeline/deps.ts';
+import { LOCK_CLASS } from '../pipeline/advisory-lock.ts';
 import { LockHolders } from '../pipeline/lock-holders.ts';
 
 /**
@@ -20,8 +21,6 @@ import { LockHolders } from '../pipeline/lock-holders.ts';
  * lock within BIG_BATCH_LOCK_WAIT_MS (another instance saving the writer's batches) is refused the same way.
  */
 
-/** Advisory-lock class of a writer's big batches (the second key is the user id); set totals use 0x1a11. */
-const WRITER_BATCH_LOCK_CLASS = 0x1a12;
 /** Writers whose big batches hold their lock at once in this process. */
 const holders = new LockHolders(4);
 
@@ -39,7 +38,7 @@ async function withWriterLock<T>(pool: pg.Pool, writerId: number, work: () => Pr
     client = await pool.connect();
     await client.query(`set lock_timeout = ${BIG_BATCH_LOCK_WAIT_MS}`);
     try {
-      await client.query('select pg_advisory_lock($1, $2)', [WRITER_BATCH_LOCK_CLASS, writerId]);
+      await client.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS.writerBigBatch, writerId]);
     } catch (error) {
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) throw busy();
       throw error;
@@ -50,7 +49,7 @@ async function withWriterLock<T>(pool: pg.Pool, writerId: number, work: () => Pr
       return await work();
     } finally {
       // A client whose unlock failed is closed rather than pooled: its session, and the lock with it, ends.
-      await client.query('select pg_advisory_unlock($1, $2)', [WRITER_BATCH_LOCK_CLASS, writerId]).catch((error: Error) => { broken = error; });
+      await client.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS.writerBigBatch, writerId]).catch((error: Error) => { broken = error; });
     }
   } finally {
     client?.release(broken);

@@ -2,10 +2,9 @@ import { tallyStream } from '@inkpace/contracts/events/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError } from '@inkpace/contracts/errors';
 import type { CommandDeps } from '../pipeline/deps.ts';
+import { LOCK_CLASS } from '../pipeline/advisory-lock.ts';
 import { LockHolders } from '../pipeline/lock-holders.ts';
 
-/** Advisory-lock class of set-total computations (the second key is the project id). */
-const SET_TOTAL_LOCK_CLASS = 0x1a11;
 /** Set totals holding their projects' locks at once in this process (lock-holders.ts). */
 const holders = new LockHolders(4);
 const inProcess = new Map<number, Promise<void>>();
@@ -58,7 +57,7 @@ export async function withProjectsLocked<T>(
     await holders.acquire();
     const client = await deps.pool.connect();
     try {
-      for (const id of ids) await client.query('select pg_advisory_lock($1, $2)', [SET_TOTAL_LOCK_CLASS, id]);
+      for (const id of ids) await client.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS.setTotalProject, id]);
       try {
         await totalsCaughtUp(deps);
         return await work();

@@ -16,14 +16,17 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string): string[] {
 /**
  * Refuses state-changing requests a browser sends on behalf of another site (or another port of this host, which
  * SameSite=Lax cookies do not tell apart): by Sec-Fetch-Site where the browser sends it, else by Origin. Requests
- * carrying an API key are exempt: a page cannot make a browser add that header without our consent, and editor
- * plugins in app shells send their own Origin. Clients that send neither header (scripts, servers) are not
- * browsers acting for someone else.
+ * carrying an API key are exempt on the routes that take keys, and only there: such a request is judged by its token
+ * alone (route.ts, never by a cookie beside it), a page cannot make a browser add that header without our consent,
+ * and editor plugins in app shells send their own Origin. On every other route (the account's own, sign-in, admin)
+ * a token vouches for nothing, so it does not turn the guard off. Clients that send neither header (scripts,
+ * servers) are not browsers acting for someone else.
  */
 export function guardCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || bearerToken(request.headers)) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.access === 'user' && bearerToken(request.headers) !== null) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') {
       if (OWN_SITE.has(site)) return;

@@ -7,4 +7,5 @@ export { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 export { SESSION_COOKIE, bearerToken, type AuthResolvers, type Caller } from './auth.ts';
 export { createAuthCache, type AuthCacheOptions, type CallerLookup, type FoundCaller, type UsageWriter } from './auth-cache.ts';
 export { parseQueryString } from './querystring.ts';
+export { LiveStreams, type LiveStreamPlace } from './live-streams.ts';
 export { readSingleFile, MULTIPART_LIMITS } from './upload.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Parsed, RouteDef } from '@inkpace/contracts/api/route';
+import type { Access, Parsed, RouteDef } from '@inkpace/contracts/api/route';
 import { messages } from '@inkpace/contracts/messages';
 import { unsafeTextMessage, unsafeTextPath } from '@inkpace/contracts/rules/text';
 import { hashToken } from '../secrets/index.ts';
@@ -65,17 +65,37 @@ function parse<S>(schema: z.ZodType | undefined, value: unknown): S {
   return result.data as S;
 }
 
-export async function resolveCaller(
-  request: FastifyRequest,
-  access: RouteDef['access'],
-  auth: AuthResolvers,
-): Promise<Caller | null> {
-  if (access === 'user') {
-    const token = bearerToken(request.headers);
-    if (token) return auth.apiKey(hashToken(token));
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (its contracts entry): the cross-site guard exempts token-bearing calls only where keys are taken. */
+    access?: Access;
   }
+}
+
+/** Routes where an API key is a caller; elsewhere a token is no session, and nobody is signed in by it. */
+const takesKeys = (access: Access): boolean => access === 'user' || access === 'public';
+
+/**
+ * The caller of a request. A request carrying a bearer token is judged by that token alone, never by a cookie sent
+ * beside it: a made-up or expired token finds nobody (401 where a caller is needed), and on the routes that take a
+ * browser session only (the account's own, admin) even a valid key finds nobody.
+ */
+export async function resolveCaller(request: FastifyRequest, access: Access, auth: AuthResolvers): Promise<Caller | null> {
+  const token = bearerToken(request.headers);
+  if (token !== null) return takesKeys(access) ? auth.apiKey(hashToken(token)) : null;
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? auth.session(hashToken(cookie)) : null;
+}
+
+/** Whether a route can be called without resolving anyone: a public route sent neither a cookie nor a token. */
+function anonymous(request: FastifyRequest, access: Access): boolean {
+  return access === 'public' && !request.cookies[SESSION_COOKIE] && bearerToken(request.headers) === null;
+}
+
+/** Nobody was found: a token on a session-only route is told why, everyone else to log in. */
+function notLoggedIn(request: FastifyRequest, access: Access): DomainError {
+  const keyRefused = !takesKeys(access) && bearerToken(request.headers) !== null;
+  return new DomainError('NOT_LOGGED_IN', keyRefused ? messages.errors.sessionOnly : messages.errors.notLoggedIn);
 }
 
 /** Registers one route of a contracts route table: access check, parsing, then the success envelope. */
@@ -90,12 +110,12 @@ export function registerRoute<D extends RouteDef>(
   app.route({
     method: def.method,
     url: def.path,
-    config: { budget: options.rateLimited ? 'sign-in' : 'api' },
+    config: { budget: options.rateLimited ? 'sign-in' : 'api', access: def.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const caller = def.access === 'public' && !request.cookies[SESSION_COOKIE] ? null : await resolveCaller(request, def.access, auth);
+      const caller = anonymous(request, def.access) ? null : await resolveCaller(request, def.access, auth);
       if (def.access !== 'public') {
-        if (!caller) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
+        if (!caller) throw notLoggedIn(request, def.access);
         if (def.access === 'session' && caller.kind !== 'session') {
           throw new DomainError('FORBIDDEN', messages.errors.forbidden);
         }

@@ -1,8 +1,6 @@
-import { Redis } from 'ioredis';
 import type { Logger } from '../log/index.ts';
 import { MemoryLimitStore } from './memory.ts';
 import type { LimitStore } from './port.ts';
-import { RedisLimitStore } from './redis.ts';
 
 export type { Attempt, LimitStore, WindowCount } from './port.ts';
 export { KeyedLines } from './lines.ts';
@@ -16,22 +14,20 @@ export interface LimitStoreOptions {
   log: Logger;
 }
 
-/** Redis when configured (counters shared by every instance), in memory otherwise. */
-export function createLimitStore(options: LimitStoreOptions): { store: LimitStore; close(): Promise<void> } {
-  if (!options.redisUrl) return { store: new MemoryLimitStore(), close: async () => undefined };
-  const redis = new Redis(options.redisUrl, {
-    // A request never waits for Redis to come back: without a connection a command fails at once and the store
-    // counts in memory; a hung Redis is given up on after half a second.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-  });
-  const store = new RedisLimitStore(redis, `inkpace:${options.namespace}:rl:`, options.log);
-  redis.on('error', (error: unknown) => store.outage(error));
-  return {
-    store,
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+export interface LimitStoreHandle {
+  store: LimitStore;
+  /**
+   * Settles once Redis answers, fails to, or after a short wait (never rejects): until then every count falls
+   * back to this process's memory, where another instance cannot see it (a live stream's place taken then would
+   * not count there), so the HTTP roles start listening after it.
+   */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis when configured (counters shared by every instance), in memory otherwise; ioredis is loaded only then. */
+export async function createLimitStore(options: LimitStoreOptions): Promise<LimitStoreHandle> {
+  if (!options.redisUrl) return { store: new MemoryLimitStore(), ready: Promise.resolve(), close: async () => undefined };
+  const { openRedisLimitStore } = await import('./redis-connection.ts');
+  return openRedisLimitStore({ ...options, redisUrl: options.redisUrl });
 }

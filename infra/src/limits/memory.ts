@@ -15,6 +15,8 @@ const SWEEP_FROM = 10_000;
 export class MemoryLimitStore implements LimitStore {
   private readonly windows = new Map<string, WindowCount>();
   private readonly attempts = new Map<string, AttemptState>();
+  /** Places held per key: holder → when the place runs out. */
+  private readonly leases = new Map<string, Map<string, number>>();
   private sweepAt = SWEEP_FROM;
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
@@ -38,6 +40,27 @@ export class MemoryLimitStore implements LimitStore {
 
   async clear(key: string): Promise<void> {
     this.attempts.delete(key);
+  }
+
+  async lease(key: string, holder: string, cap: number, now: number, ttlMs: number): Promise<boolean> {
+    const held = this.leases.get(key) ?? new Map<string, number>();
+    for (const [h, until] of held) if (until <= now) held.delete(h);
+    if (!held.has(holder) && held.size >= cap) return false;
+    held.set(holder, now + ttlMs);
+    this.leases.set(key, held);
+    return true;
+  }
+
+  async renew(key: string, holder: string, now: number, ttlMs: number): Promise<void> {
+    const held = this.leases.get(key) ?? new Map<string, number>();
+    held.set(holder, now + ttlMs);
+    this.leases.set(key, held);
+  }
+
+  async release(key: string, holder: string): Promise<void> {
+    const held = this.leases.get(key);
+    held?.delete(holder);
+    if (held?.size === 0) this.leases.delete(key);
   }
 
   private sweep(now: number): void {

@@ -22,6 +22,16 @@ export interface LimitStore {
   attempt(key: string, now: number, windowMs: number, lockMs: readonly number[]): Promise<Attempt>;
   /** Forgets the attempts of `key` (a successful login). */
   clear(key: string): Promise<void>;
+  /**
+   * Takes one of `cap` places under `key` for `holder` until `now + ttlMs`, unless `cap` holders whose time has not
+   * run out have them all; answers whether it got one. A place is for something held open (a live stream): its
+   * holder renews it while it lasts and releases it at the end, and one left by a process that died runs out.
+   */
+  lease(key: string, holder: string, cap: number, now: number, ttlMs: number): Promise<boolean>;
+  /** Keeps `holder`'s place until `now + ttlMs` (taking it again if it ran out meanwhile: it is still in use). */
+  renew(key: string, holder: string, now: number, ttlMs: number): Promise<void>;
+  /** Gives `holder`'s place back. */
+  release(key: string, holder: string): Promise<void>;
 }
 
 /** The lock after the n-th attempt (1-based), per the schedule's rule that its last entry holds from then on. */

@@ -23,6 +23,21 @@ redis.call('HSET', KEYS[1], 'count', count, 'last', now, 'until', now + lock)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 0`;
 
+// ARGV: now, holder, cap, ttl. Places are a sorted set of holders scored by when they run out; answers 1 when taken.
+const LEASE = `
+local now = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[2]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[4]), ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1`;
+
+// ARGV: now, holder, ttl.
+const RENEW = `
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[3]), ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
 /** How often a Redis outage is logged while it lasts. */
 const WARN_EVERY_MS = 60_000;
 
@@ -69,6 +84,34 @@ export class RedisLimitStore implements LimitStore {
     await this.fallback.clear(key);
     try {
       await this.redis.del(`${this.prefix}a:${key}`);
+    } catch (error) {
+      this.outage(error);
+    }
+  }
+
+  async lease(key: string, holder: string, cap: number, now: number, ttlMs: number): Promise<boolean> {
+    try {
+      return Number(await this.redis.eval(LEASE, 1, `${this.prefix}l:${key}`, String(now), holder, String(cap), String(ttlMs))) === 1;
+    } catch (error) {
+      this.outage(error);
+      return this.fallback.lease(key, holder, cap, now, ttlMs);
+    }
+  }
+
+  async renew(key: string, holder: string, now: number, ttlMs: number): Promise<void> {
+    try {
+      await this.redis.eval(RENEW, 1, `${this.prefix}l:${key}`, String(now), holder, String(ttlMs));
+    } catch (error) {
+      this.outage(error);
+      await this.fallback.renew(key, holder, now, ttlMs);
+    }
+  }
+
+  async release(key: string, holder: string): Promise<void> {
+    // A place taken during an outage is in memory; one taken before it, in Redis (where it runs out if this fails).
+    await this.fallback.release(key, holder);
+    try {
+      await this.redis.zrem(`${this.prefix}l:${key}`, holder);
     } catch (error) {
       this.outage(error);
     }

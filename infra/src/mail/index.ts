@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { parseEml, type ParsedMail } from './eml.ts';
 
 export { parseEml, type ParsedMail } from './eml.ts';
@@ -33,12 +33,28 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
 }
 
+type Nodemailer = typeof import('nodemailer').default;
+
+/**
+ * A transport made on first use: nodemailer is loaded then, not at start (a server may run for hours before its
+ * first mail, and every start would pay for loading it).
+ */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): { get(): Promise<Transporter>; close(): void } {
+  let made: Promise<Transporter> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then((m) => make(m.default))),
+    close() {
+      void made?.then((transport) => transport.close());
+    },
+  };
+}
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Pooled: mail bursts (a reactor catching up) reuse a few connections instead of one handshake per message.
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true }, { from });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ url: smtpUrl, pool: true }, { from }));
   return {
     async send(message) {
-      await transport.sendMail(toNodemailer(message));
+      await (await transport.get()).sendMail(toNodemailer(message));
     },
     close() {
       transport.close();
@@ -48,10 +64,10 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 function createOutboxMailer(options: MailerOptions): Mailer {
   const log = options.log ?? { info: (obj: object, msg?: string) => console.info(msg ?? '', obj) };
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
+  const render = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from }));
   return {
     async send(message) {
-      const info = await render.sendMail(toNodemailer(message));
+      const info = await (await render.get()).sendMail(toNodemailer(message));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not render the message to a buffer');
       await mkdir(options.outboxDir, { recursive: true });
       // ISO time first so names sort by time; ':' becomes '-' because it is not allowed in Windows file names.

@@ -1,16 +1,20 @@
 export type { JobContext, JobHandler, JobOptions, JobQueue, RepeatOptions } from './port.ts';
 export type { QueueLog } from './shared.ts';
-export { createBullMqQueue, type BullMqQueueOptions } from './bullmq.ts';
+export type { BullMqQueueOptions } from './bullmq.ts';
 export { createInProcessQueue, type InProcessQueueOptions } from './in-process.ts';
 
 import type { JobQueue } from './port.ts';
 import type { QueueLog } from './shared.ts';
-import { createBullMqQueue } from './bullmq.ts';
 import { createInProcessQueue } from './in-process.ts';
 
-/** BullMQ when a Redis URL is configured (jobs survive restarts, workers may scale out); in memory otherwise. */
-export function createQueue(options: { redisUrl: string | undefined; queueName?: string; prefix?: string; log?: QueueLog }): JobQueue {
+/**
+ * BullMQ when a Redis URL is configured (jobs survive restarts, workers may scale out); in memory otherwise.
+ * BullMQ (with ioredis) is loaded only then: it is the largest package the server would load at start (~0.2 s of
+ * a start-up's CPU), and the embedded mode never uses it.
+ */
+export async function createQueue(options: { redisUrl: string | undefined; queueName?: string; prefix?: string; log?: QueueLog }): Promise<JobQueue> {
   if (options.redisUrl) {
+    const { createBullMqQueue } = await import('./bullmq.ts');
     return createBullMqQueue({
       redisUrl: options.redisUrl,
       ...(options.queueName ? { queueName: options.queueName } : {}),

@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisUrl } from '@inkpace/test/db';
 import { CONTRACT_BACKOFF_MS, queueContract } from './contract.ts';
-import { createBullMqQueue, createInProcessQueue, createQueue, type JobContext, type QueueLog } from './index.ts';
+import { createBullMqQueue } from './bullmq.ts';
+import { createInProcessQueue, createQueue, type JobContext, type QueueLog } from './index.ts';
 import { fromStoredJobId, toStoredJobId } from './bullmq.ts';
 
 const quiet: QueueLog = { warn: () => undefined, error: () => undefined };
@@ -69,8 +70,8 @@ describe('createQueue', () => {
   it('uses Redis when a URL is given and memory otherwise', async () => {
     const prefix = `inkpace-test-${randomBytes(6).toString('hex')}`;
     const redis = new Redis(redisUrl());
-    const onRedis = createQueue({ redisUrl: redisUrl(), queueName: prefix });
-    const inMemory = createQueue({ redisUrl: undefined, queueName: prefix });
+    const onRedis = await createQueue({ redisUrl: redisUrl(), queueName: prefix });
+    const inMemory = await createQueue({ redisUrl: undefined, queueName: prefix });
     try {
       await onRedis.add('noop', {}, { jobId: 'r1' });
       await inMemory.add('noop', {}, { jobId: 'm1' });

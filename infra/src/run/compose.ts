@@ -77,42 +77,35 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     closers.push(() => store.close());
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
 
+    // The projector starts beside the rest of the start-up (on its thread it loads its own modules on the other
+    // core: about a second of a restart that used to come before everything else) and is waited for before jobs
+    // start and the server listens, so the read models' tables exist by the first job and the first request.
+    let projectorStarted: Promise<unknown> = Promise.resolve();
     if (has('projector')) {
       const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
       // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
-      const projector = (options.projectorThread ?? true) && (has('command') || has('query'))
-        ? await startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log)
-        : await startProjector({ pool, store, projections, log, ...backoff });
-      closers.push(() => projector.stop());
+      const starting = (options.projectorThread ?? true) && (has('command') || has('query'))
+        ? startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log)
+        : startProjector({ pool, store, projections, log, ...backoff });
+      // Handled where it is awaited; until then a failure must not count as unhandled.
+      starting.catch(() => undefined);
+      projectorStarted = starting;
+      closers.push(async () => (await starting.catch(() => null))?.stop());
     }
     // Commands and jobs wait for the projections; a query-only process never does.
     const waiter = createProgressWaiter({ pool, projections: projectionInterests, log });
     closers.push(() => waiter.close());
     // Rate-limit and lockout counters, used by the HTTP roles: shared through Redis when there is one.
     const serves = has('command') || has('query');
-    const limits = createLimitStore({ redisUrl: serves ? config.redisUrl : undefined, namespace: linkTokens.installationTag(), log });
+    const limits = await createLimitStore({ redisUrl: serves ? config.redisUrl : undefined, namespace: linkTokens.installationTag(), log });
     closers.push(() => limits.close());
+    await limits.ready;
     // Covers are rendered in child processes, started on the first upload and killed on close.
     const images = startImageRenderer(log, options.imageRenders);
     closers.push(() => images.close());
     const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
 
-    let queue: JobQueue | null = null;
-    if (has('workers')) {
-      // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
-      // finds no such user there, and the mail is lost): the keys carry this installation's tag.
-      queue = createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
-      const q = queue;
-      closers.push(() => q.close());
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
-      closers.push(() => mailer.close());
-      await startWorkers({ commands, queue: q, mailer, publicUrl: config.publicUrl });
-      const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue: q, clock, log });
-      closers.push(() => reactor.close());
-    }
-
     let http: FastifyInstance | null = null;
-    let url: string | null = null;
     if (serves) {
       const scriptSources = config.metrics.enabled && config.metrics.plausibleHost ? [config.metrics.plausibleHost] : [];
       const changes = new PgWakeListener(pool.options, log, PROGRESS_CHANNEL, 'inkpace-auth-cache');
@@ -138,13 +131,33 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         const boardChanges = new PgWakeListener(pool.options, log, BOARDS_CHANNEL, 'inkpace-board-live');
         closers.push(() => boardChanges.close());
         registerQueryApi(http, {
-          db, auth, clock, boardChanges, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
+          db, auth, clock, limits: limits.store, boardChanges, changelogPath: path.join(repoRoot(), 'CHANGELOG.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }
       if (has('command')) registerCommandApi(http, { ...commands, authChanged: auth.invalidate }, auth, { secureCookies: config.secureCookies });
       const server = http;
       closers.push(() => server.close());
+    }
+
+    // Jobs read the read models, and so do requests: both wait for the projections' tables.
+    await projectorStarted;
+    let queue: JobQueue | null = null;
+    if (has('workers')) {
+      // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
+      // finds no such user there, and the mail is lost): the keys carry this installation's tag.
+      queue = await createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
+      const q = queue;
+      closers.push(() => q.close());
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
+      closers.push(() => mailer.close());
+      await startWorkers({ commands, queue: q, mailer, publicUrl: config.publicUrl });
+      const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue: q, clock, log });
+      closers.push(() => reactor.close());
+    }
+
+    let url: string | null = null;
+    if (http) {
       const address = await http.listen({ port: config.port, host: options.host ?? config.host });
       url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
     }

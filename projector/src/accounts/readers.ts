@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { defaultUserSettings, type User, type UserSettings } from '@inkpace/contracts/api/account';
 import { sortApiKeys, type ApiKey } from '@inkpace/contracts/api/api-key';
 import { usernameKey } from '@inkpace/contracts/api/fields';
-import type { AccountState } from '@inkpace/contracts/rules/account';
+import { RESET_LINK_TTL_MS, type AccountState } from '@inkpace/contracts/rules/account';
 import type { ReadModels } from '../read-models.ts';
 import type { View } from '../runtime/view.ts';
 import type { UsersTable } from './tables.ts';
@@ -90,6 +90,40 @@ export async function linkToken(db: Db, tokenHash: string, kind: 'verify' | 'res
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row ? { userUuid: row.user_uuid, requestId: row.request_id } : null;
+}
+
+/**
+ * Whether a one-time link can still be used at `now`: known, unused, unexpired, and its account active. What a page
+ * shows before asking for anything; the user aggregate still decides when the link is used.
+ */
+export async function linkUsable(db: Db, tokenHash: string, kind: 'verify' | 'reset', now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts.link_tokens as l')
+    .innerJoin('accounts.users as u', 'u.id', 'l.user_id')
+    .select('l.request_id')
+    .where('l.token_hash', '=', tokenHash)
+    .where('l.kind', '=', kind)
+    .where('l.used_at', 'is', null)
+    .where('l.expires_at', '>', now)
+    .where('u.state', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * How many reset links went to `email` (any case, whichever accounts have it now) since `since`: a link's time is
+ * its expiry less its lifetime. What caps the reset mails one inbox gets, however many accounts share it.
+ */
+export async function resetLinksTo(db: Db, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('accounts.link_tokens as l')
+    .innerJoin('accounts.users as u', 'u.id', 'l.user_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('l.kind', '=', 'reset')
+    .where('l.expires_at', '>', new Date(since.getTime() + RESET_LINK_TTL_MS))
+    .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 interface KeyRow {

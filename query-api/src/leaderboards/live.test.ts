@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIVE_EVENTS } from '@inkpace/contracts/api/leaderboard-standings';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { messages } from '@inkpace/contracts/messages';
+import { LIVE_STREAMS_PER_WRITER, LIVE_STREAM_RETRY_AFTER_S } from '@inkpace/contracts/rules/limits';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -31,8 +33,8 @@ class Stream {
   private waiters: Array<() => void> = [];
   readonly opened: Promise<Response>;
 
-  constructor(baseUrl: string, path: string, cookie: string | null) {
-    this.opened = fetch(baseUrl + path, { headers: cookie ? { cookie } : {}, signal: this.controller.signal });
+  constructor(baseUrl: string, path: string, cookie: string | null, headers: Record<string, string> = {}) {
+    this.opened = fetch(baseUrl + path, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, signal: this.controller.signal });
     void this.opened.then(async (res) => {
       if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
       const decoder = new TextDecoder();
@@ -164,6 +166,37 @@ describe('the live board stream', () => {
       const res = await client.get(path);
       expect(res.status, path).toBe(status);
       expect(res.body.success).toBe(false);
+    }
+  });
+
+  test(`a writer has at most LIVE_STREAMS_PER_WRITER streams open, over sessions and keys; the next is a 429, until one closes`, async () => {
+    const key = data(await writer.client.post<{ token: string }>('/api/v1/api-key', { name: 'streams', expiresAt: null }));
+    const streams = Array.from({ length: LIVE_STREAMS_PER_WRITER }, (_, i) => (i % 2
+      ? new Stream(t.url, live(uuid), writer.client.sessionCookie)
+      : new Stream(t.url, live(uuid), null, { authorization: `Bearer ${key.token}` })));
+    try {
+      for (const stream of streams) expect((await stream.waitFor(1)).length).toBe(1);
+      for (const refused of [await writer.client.get(live(uuid)), await new Client(t.url).withBearer(key.token).get(live(uuid))]) {
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toBe(String(LIVE_STREAM_RETRY_AFTER_S));
+        expect(refused.body).toEqual({ success: false, error: { code: 'TOO_MANY_REQUESTS', message: messages.errors.tooManyStreams } });
+      }
+      // Another member is not affected.
+      const other = new Stream(t.url, live(uuid), owner.client.sessionCookie);
+      expect((await other.waitFor(1)).length).toBe(1);
+      other.close();
+      // Closing a stream gives its place back (as soon as the server sees the connection go).
+      streams.shift()?.close();
+      await expect.poll(async () => {
+        const again = new Stream(t.url, live(uuid), writer.client.sessionCookie);
+        const status = (await again.opened).status;
+        if (status === 200) streams.push(again);
+        else again.close();
+        return status;
+      }, { timeout: 5_000 }).toBe(200);
+      expect((await writer.client.get(live(uuid))).status).toBe(429);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

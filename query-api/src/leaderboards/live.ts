@@ -3,7 +3,7 @@ import { LEADERBOARD_LIVE_PATH, LIVE_EVENTS, LIVE_KEEPALIVE_MS } from '@inkpace/
 import { uuidParam } from '@inkpace/contracts/api/route';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
-import { resolveCaller } from '@inkpace/infra/http';
+import { LiveStreams, resolveCaller } from '@inkpace/infra/http';
 import { boardLiveState, boardPageVersion } from '@inkpace/projector/progress';
 import type { QueryDeps } from '../deps.ts';
 import { asMember } from './access.ts';
@@ -22,6 +22,7 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
   if (!deps.boardChanges) return;
   const hub = new BoardLiveHub(deps.boardChanges, (boardId, userIds) => boardLiveState(deps.db, boardId, userIds), (error) => app.log.warn({ err: error }, 'board version read failed'));
   const streams = new Set<() => void>();
+  const places = new LiveStreams(deps.limits, deps.clock, (error) => app.log.warn({ err: error }, 'live stream count failed'));
   // Open streams would hold the server open forever: end them when it closes.
   app.addHook('preClose', (done) => {
     for (const end of [...streams]) end();
@@ -32,7 +33,7 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
   app.route({
     method: 'GET',
     url: LEADERBOARD_LIVE_PATH,
-    config: { budget: 'api' },
+    config: { budget: 'api', access: 'user' },
     handler: async (request, reply) => {
       const caller = await resolveCaller(request, 'user', deps.auth);
       if (!caller) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
@@ -41,6 +42,8 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
       const { view } = await asMember(deps, params.data.uuid, caller.userId);
       const boardId = view.board.id;
       const current = await boardPageVersion(deps.db, { id: boardId });
+      // Each open stream holds a connection: a writer gets LIVE_STREAMS_PER_WRITER at once, then a 429.
+      const place = await places.open(caller.userId);
 
       reply.hijack();
       const res = reply.raw;
@@ -64,11 +67,14 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
       function end(): void {
         clearInterval(keepalive);
         unsubscribe();
+        place.close();
         streams.delete(end);
         if (!res.writableEnded) res.end();
       }
       streams.add(end);
       request.raw.on('close', end);
+      // A client gone before the listener was added would otherwise keep its place (and timers) for good.
+      if (request.raw.destroyed) end();
     },
   });
 }

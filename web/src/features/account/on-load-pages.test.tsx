@@ -30,14 +30,22 @@ describe('log out on load', () => {
 });
 
 describe('verify email on load', () => {
-  test('verifies the token, says so, then goes to login after 2 seconds', async () => {
+  test('a signed-in writer: verifies the token, says so, then goes on to the dashboard (not to a login form)', async () => {
     signedIn(testUser({ isEmailVerified: false }));
     const server = fakeServer({ [`POST /api/auth/verify-email/${token}`]: ok(null), 'GET /api/v1/me': ok(testUser({ isEmailVerified: true })) });
     const { history } = renderAt(`/verify-email/${token}`, <VerifyEmailPage params={{ verifyUuid: token }} />);
-    expect(await screen.findByText(messages.success.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByText(messages.success.emailVerifiedSignedIn)).toBeInTheDocument();
     expect(server.sent[0]).toMatchObject({ method: 'POST', url: `/api/auth/verify-email/${token}` });
     await waitFor(() => expect(getDefaultStore().get(userAtom)?.isEmailVerified).toBe(true));
     expect(history.at(-1)).toBe(`/verify-email/${token}`);
+    await waitFor(() => expect(history.at(-1)).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  test('a signed-out visitor (or one whose session is not known yet): the spec message, then login', async () => {
+    getDefaultStore().set(userAtom, undefined);
+    fakeServer({ [`POST /api/auth/verify-email/${token}`]: ok(null), 'GET /api/v1/me': fail('NOT_LOGGED_IN', messages.errors.notLoggedIn, 401) });
+    const { history } = renderAt(`/verify-email/${token}`, <VerifyEmailPage params={{ verifyUuid: token }} />);
+    expect(await screen.findByText(messages.success.emailVerified)).toBeInTheDocument();
     await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 3000 });
   });
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
+import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import { invalidateAll } from '../../app/cache.ts';
 import { fail, fakeServer, ok } from '../../test/fake-server.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -23,6 +25,20 @@ describe('the API key list', () => {
     expect(within(rows[1] as HTMLElement).getAllByText('Never')).toHaveLength(2);
     expect(within(rows[3] as HTMLElement).getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New API Key' })).toHaveAttribute('href', '/account/api-keys/new');
+  });
+
+  test('at the limit, New API Key is turned off and the page says why; below it, it is on', async () => {
+    const full = Array.from({ length: API_KEYS_PER_WRITER }, (_, i) => ({ ...key(1, `Key ${i}`, null), id: 100 + i }));
+    const server = fakeServer({ 'GET /api/v1/api-key': ok(full) });
+    renderAt('/account/api-keys', <ApiKeysPage />);
+    expect(await screen.findByText(messages.errors.apiKeyLimit)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New API Key' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'New API Key' })).toBeNull();
+    // Once a key is deleted (the list reloads), there is room again.
+    server.replies['GET /api/v1/api-key'] = ok(full.slice(1));
+    invalidateAll();
+    expect(await screen.findByRole('link', { name: 'New API Key' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.errors.apiKeyLimit)).toBeNull();
   });
 
   test('an empty list shows the empty state', async () => {

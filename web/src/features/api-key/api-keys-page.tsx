@@ -1,7 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { sortApiKeys, type ApiKey } from '@inkpace/contracts/api/api-key';
+import { messages } from '@inkpace/contracts/messages';
+import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import { useApiQuery } from '../../app/cache.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -16,6 +18,8 @@ export default function ApiKeysPage(): ReactNode {
   const { data, error, loading, reload } = useApiQuery(API_KEYS_KEY, loadApiKeys);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const now = new Date();
+  // The server refuses a key past the limit; the page says so before the writer fills the form in.
+  const full = data !== undefined && data.length >= API_KEYS_PER_WRITER;
 
   let body: ReactNode;
   if (data === undefined && loading) body = <PageLoader />;
@@ -38,13 +42,22 @@ export default function ApiKeysPage(): ReactNode {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>API Keys</Title>
-        <Button component={Link} href="/account/api-keys/new">
-          New API Key
-        </Button>
+        {full ? (
+          <Button disabled aria-describedby="api-key-limit">New API Key</Button>
+        ) : (
+          <Button component={Link} href="/account/api-keys/new">
+            New API Key
+          </Button>
+        )}
       </Group>
       <Text c="dimmed" size="sm">
         Send a key as <code>Authorization: Bearer &lt;token&gt;</code> to use the API as yourself.
       </Text>
+      {full && (
+        <Alert id="api-key-limit" color="yellow" variant="light">
+          {messages.errors.apiKeyLimit}
+        </Alert>
+      )}
       {body}
       <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -28,7 +28,8 @@ export function newApiKeySchema(today: string) {
 }
 
 
-const createFailure = (error: unknown): string => errorText(error, { VALIDATION_FAILED: null }, messages.errors.apiKeyCreateFailed);
+// A refused name or expiry, and the key limit, are told in the server's words; anything else is a failure.
+const createFailure = (error: unknown): string => errorText(error, { VALIDATION_FAILED: null, CONFLICT: null }, messages.errors.apiKeyCreateFailed);
 
 export interface CreatedKey {
   name: string;

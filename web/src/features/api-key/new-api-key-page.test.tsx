@@ -52,6 +52,15 @@ describe('the new API key flow', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.apiKeyCreateFailed);
   });
 
+  test('a writer at the key limit is told so, with the server\'s message', async () => {
+    fakeServer({ 'POST /api/v1/api-key': fail('CONFLICT', messages.errors.apiKeyLimit, 409) });
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'CLI');
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.apiKeyLimit);
+  });
+
   test.each([
     [{ expiry: 'custom', customDate: '2026-03-14' }, messages.validation.apiKeyExpiryPast],
     [{ expiry: 'custom', customDate: null }, messages.validation.apiKeyExpiryInvalid],
