@@ -43,7 +43,10 @@ export function YourDayForm({ user }: { user: User }): ReactNode {
     <form onSubmit={(event) => { event.preventDefault(); void save.run(); }} noValidate aria-label="Your day">
       <Stack gap="sm" maw={420}>
         <Select label="Time zone" data={zones} value={timeZone} onChange={setTimeZone} searchable nothingFoundMessage="No such time zone"
-          placeholder="UTC" description="Goals, streaks and the progress form go by your calendar day here." />
+          placeholder="UTC" description="Goals, streaks and the progress form go by your calendar day here."
+          // Some 400 zones: the list itself scrolls (not a scroll area inside it), so it stays the combobox's listbox
+          // that the arrow keys move through (axe: scrollable-region-focusable).
+          withScrollArea={false} styles={{ options: { maxHeight: 280, overflowY: 'auto' } }} />
         <Select label="My day ends at" data={DAY_END_CHOICES} value={dayEndHour} onChange={(value) => setDayEndHour(value ?? '0')}
           allowDeselect={false} description="Progress before this hour counts for the day before." />
         {!user.userSettings.timeZone && <Text size="sm" c="dimmed">No time zone is set yet, so your days follow UTC.</Text>}
