@@ -31,9 +31,16 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The app's version: `version` in the repository's package.json, its one source. The footer shows it, the user
+ * menu's "Updates!" compares it with the last one seen, and WHATS-NEW.md's newest heading equals it (a test says so).
+ */
+const appVersion = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }).version;
+
 // PostCSS is configured here, not in a repository-wide file, so the Mantine preset applies to the web app only.
 export default defineConfig({
   plugins: [react(), routePreloads(), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   css: { postcss: { plugins: [presetMantine()] } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: true },

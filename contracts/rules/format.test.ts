@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatMeasureChange, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
+import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatInstant, formatInstantDate, formatMeasureChange, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
 import type { MeasureName } from './measures.ts';
 
 describe('formatCount: thousands separators in a fixed locale', () => {
@@ -107,4 +107,26 @@ test('a change in a total is signed with a true minus, and 0 says so', () => {
   expect(formatMeasureChange(-90, 'time')).toBe('−1h 30m');
   expect(formatMeasureChange(1, 'page')).toBe('+1 page');
   expect(formatMeasureChange(0, 'word')).toBe('no change');
+});
+
+describe('formatInstant: the one way instants are written (issue 27 #8), the calendar date as formatCalendarDate writes it', () => {
+  test.each([
+    ['2026-11-24T09:00:05Z', 'UTC', {}, 'Nov 24, 2026, 09:00'],
+    ['2026-11-24T09:00:05Z', 'Europe/Berlin', {}, 'Nov 24, 2026, 10:00'],
+    ['2026-11-24T23:30:00Z', 'Europe/Berlin', {}, 'Nov 25, 2026, 00:30'],
+    ['2026-07-01T12:00:00Z', 'America/New_York', {}, 'Jul 1, 2026, 08:00'],
+    ['2026-11-24T09:00:05Z', 'UTC', { seconds: true }, 'Nov 24, 2026, 09:00:05'],
+    ['2026-11-24T09:00:05Z', 'Europe/Berlin', { seconds: true, zone: true }, 'Nov 24, 2026, 10:00:05 GMT+1'],
+    ['2026-11-24T09:00:05Z', 'UTC', { zone: true }, 'Nov 24, 2026, 09:00 UTC'],
+  ] as const)('%s in %s %j → %s', (iso, timeZone, options, text) => {
+    expect(formatInstant(iso, { timeZone, ...options })).toBe(text);
+    expect(formatInstant(new Date(iso), { timeZone, ...options })).toBe(text);
+  });
+
+  test.each([
+    ['2026-11-24T23:30:00Z', 'UTC', 'Nov 24, 2026'],
+    ['2026-11-24T23:30:00Z', 'Europe/Berlin', 'Nov 25, 2026'],
+  ])('the date alone: %s in %s → %s', (iso, timeZone, text) => {
+    expect(formatInstantDate(iso, { timeZone })).toBe(text);
+  });
 });

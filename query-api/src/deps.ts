@@ -20,6 +20,6 @@ export interface QueryDeps {
   };
   /** Which boards changed (the projections' BOARDS_CHANNEL notifications): without it, no live board streams. */
   boardChanges?: ChangeFeed;
-  /** Path of the CHANGELOG.md the changelog route serves. */
+  /** Path of the writers' changelog (WHATS-NEW.md) the changelog route serves. */
   changelogPath: string;
 }

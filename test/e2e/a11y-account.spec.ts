@@ -27,6 +27,21 @@ for (const { name, path, heading } of pages) {
   });
 }
 
+// Issue 27 #8: the time zone list named zones without their offsets.
+test("the time zone list shows each zone's offset today, found by city", async ({ page }) => {
+  const user = await createUser({ verify: true });
+  await logInBrowser(page, user);
+  await page.goto('/account');
+  await settle(page);
+  await auditPage(page, 'account-time-zones', async () => {
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await zone.fill('europe/');
+    await expect(page.getByRole('option', { name: /^\(UTC\+0[12]:00\) Europe\/Berlin$/ })).toBeVisible();
+    await page.waitForTimeout(300); // the list's opening transition
+  });
+});
+
 // Issue 12 #16: axe also while a page loads (the loader was a span with a prohibited aria-label).
 test('a page still loading passes axe: the loader is a status region named "Loading"', async ({ page }) => {
   const user = await createUser({ verify: true });

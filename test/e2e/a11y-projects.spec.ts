@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
 import { auditPage, settle } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coverPng, createProject, fixToday, logTally, progressDialog } from './support/projects.ts';
+import { addProgressTag, coverPng, createProject, fixToday, logTally, progressDialog } from './support/projects.ts';
 import { e2eState } from './support/state.ts';
 
 const TODAY = '2024-03-20';
@@ -95,6 +95,8 @@ test('the open progress dialog passes axe in light and dark', async ({ page }) =
     await dialog.getByRole('textbox', { name: 'Words' }).fill('500');
     await dialog.getByRole('button', { name: 'Add another measure' }).click();
     await dialog.getByRole('textbox', { name: 'Minutes' }).fill('25');
+    await addProgressTag(dialog, 'morning');
+    await addProgressTag(dialog, 'sprint');
     await dialog.getByRole('textbox', { name: 'Note' }).fill('A quiet hour.');
     await page.waitForTimeout(300); // the modal's opening transition
   };

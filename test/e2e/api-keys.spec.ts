@@ -1,4 +1,6 @@
-import { createUser, logInBrowser } from './support/accounts.ts';
+import { messages } from '@inkpace/contracts/messages';
+import { api, createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
+import { auditPage, settle } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eState } from './support/state.ts';
 
@@ -68,4 +70,26 @@ test('an API key name is required, with the spec message', async ({ page }) => {
   await name.fill('');
   await expect(page.getByText('Please enter a title.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create API Key' })).toBeDisabled();
+});
+
+// Issue 27 #8: a past custom expiry typed in vanished on leaving the field, and the calendar started on Monday
+// whatever the writer's week start.
+test("a past custom expiry stays with its reason; the calendar starts on the writer's week start", async ({ page }) => {
+  const user = await createUser({ verify: true });
+  await api('PATCH', '/api/v1/me/settings', { weekStartDay: 3 }, await sessionCookie(user));
+  await logInBrowser(page, user);
+  await page.goto('/account/api-keys/new');
+  await settle(page);
+  await auditPage(page, 'new-api-key-past-expiry', async () => {
+    await page.getByRole('textbox', { name: 'Name' }).fill('Old script');
+    await page.getByRole('radio', { name: 'On a date' }).check();
+    const date = page.getByRole('textbox', { name: 'Expiration date' });
+    await date.fill('2020-01-01');
+    await date.press('Tab');
+    await expect(page.getByText(messages.validation.apiKeyExpiryPast)).toBeVisible();
+    await expect(date).toHaveValue('2020-01-01');
+    await expect(page.getByRole('button', { name: 'Create API Key' })).toBeDisabled();
+  });
+  await page.getByRole('textbox', { name: 'Expiration date' }).click();
+  await expect(page.locator('.mantine-DateInput-weekday').first()).toHaveText('We');
 });

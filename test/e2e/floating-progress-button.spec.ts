@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { messages } from '@inkpace/contracts/messages';
 import { createUser, logInBrowser, sessionCookie } from './support/accounts.ts';
 import { SCHEMES, screenshotAt, setTheme, settle, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -20,6 +21,34 @@ async function expectClearOfContent(page: Page): Promise<void> {
     return Math.max(...boxes.filter((box) => box.width > 0 && box.height > 0).map((box) => box.bottom));
   });
   expect(contentBottom, 'the last content ends above the floating button').toBeLessThanOrEqual(button?.y ?? 0);
+}
+
+/**
+ * On a phone the button sits in a bar of its own across the bottom (issue 27 #8: floating, it covered the page's
+ * content where the page lay at rest): every point of the button's row, at the edges too, belongs to that bar, whose
+ * background hides what scrolls beneath it, so no content shows beside the button, wherever the page is scrolled.
+ */
+async function expectBarOfItsOwn(page: Page, scrollTo: 'top' | 'middle' | 'bottom'): Promise<void> {
+  await page.evaluate((where) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? end / 2 : end);
+  }, scrollTo);
+  const report = await floatingButton(page).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    let bar: Element | null = button;
+    while (bar && getComputedStyle(bar).position !== 'fixed') bar = bar.parentElement;
+    const stray: string[] = [];
+    for (let x = 2; x < window.innerWidth - 1; x += 12) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !bar?.contains(hit)) stray.push(`${x}: ${hit?.tagName ?? 'nothing'} ${hit?.textContent?.slice(0, 30) ?? ''}`);
+    }
+    const background = bar ? getComputedStyle(bar).backgroundColor : '';
+    return { stray, background, barBottom: bar?.getBoundingClientRect().bottom ?? 0 };
+  });
+  expect(report.stray, `only the bar beside the button (scrolled to the ${scrollTo})`).toEqual([]);
+  expect(report.background, 'the bar hides what scrolls beneath it').toMatch(/^rgb\(/);
+  expect(report.barBottom).toBeCloseTo(VIEWPORTS.phone.height, 0);
 }
 
 for (const [label, size] of sizes) {
@@ -56,9 +85,23 @@ for (const [label, size] of sizes) {
         await setTheme(page, scheme);
         await expect(floatingButton(page)).toBeVisible();
         await expectClearOfContent(page);
+        if (label === 'phone') for (const where of ['top', 'middle', 'bottom'] as const) await expectBarOfItsOwn(page, where);
         await screenshotAt(page, `floating-button${path.replace('/', '-')}`, scheme, label);
       }
     }
+
+    // The toast of a saved entry leaves the button free.
+    await floatingButton(page).click();
+    await progressDialog(page).getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Poems' }).click();
+    await progressDialog(page).getByRole('textbox', { name: 'Words' }).fill('250');
+    await progressDialog(page).getByRole('button', { name: 'Save Progress' }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: messages.success.progressLogged });
+    await expect(toast).toBeVisible();
+    const [toastBox, buttonBox] = [await toast.boundingBox(), await floatingButton(page).boundingBox()];
+    expect(toastBox && buttonBox && toastBox.y + toastBox.height <= buttonBox.y, 'the toast is above the button').toBe(true);
+    await screenshotAt(page, 'floating-button-toast', 'dark', label);
+    await expect(progressDialog(page)).toHaveCount(0);
     await floatingButton(page).click();
     await expect(progressDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

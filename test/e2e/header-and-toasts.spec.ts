@@ -45,17 +45,31 @@ for (const [label, size] of sizes) {
       await screenshotAt(page, 'header', scheme, label);
     }
 
-    // A toast (a new tag) appears below the header: the theme switch and the user menu stay uncovered.
-    await page.getByRole('main').getByRole('button', { name: 'New Tag' }).click();
+    // A toast (a new tag) leaves the header, the page's buttons and an open dialog's buttons free (issue 27 #8: at
+    // the top right it covered the dialog's close button and the page's New Tag button): writers making two tags
+    // in a row open the dialog again while the first one's toast still shows.
+    const newTag = page.getByRole('main').getByRole('button', { name: 'New Tag' });
+    await newTag.click();
     const dialog = page.getByRole('dialog', { name: 'New Tag' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('drafting');
     await dialog.getByRole('button', { name: 'Create Tag' }).click();
     const toast = page.getByText(messages.success.tagCreated('drafting'));
     await expect(toast).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await newTag.click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(toast).toBeVisible();
     const toastBox = await boxOf(page.locator('.mantine-Notification-root').first());
-    const headerBox = await boxOf(page.locator('.mantine-AppShell-header'));
-    expect(overlaps(toastBox, headerBox), 'the toast is below the header').toBe(false);
+    const covered = async (name: string, locator: Locator): Promise<void> => {
+      expect(overlaps(toastBox, await boxOf(locator)), `the toast leaves ${name} free`).toBe(false);
+    };
+    await covered('the header', page.locator('.mantine-AppShell-header'));
+    await covered("the page's New Tag button", newTag);
+    await covered("the dialog's close button", dialog.getByRole('button', { name: 'Close' }));
+    await covered("the dialog's Cancel button", dialog.getByRole('button', { name: 'Cancel' }));
+    await covered("the dialog's Create Tag button", dialog.getByRole('button', { name: 'Create Tag' }));
     await screenshotAt(page, 'toast', 'dark', label);
+    await page.keyboard.press('Escape');
 
     // No project yet: the progress dialog says so and links to creating one, which opens the New Project form.
     await page.goto('/dashboard');

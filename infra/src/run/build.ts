@@ -28,8 +28,9 @@ function newest(dir: string): number {
 }
 
 const builtAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+// package.json counts for both: the web app takes its version from it.
 const stale = (output: string, sources: string[]) =>
-  builtAt(output) < Math.max(...sources.map((s) => newest(path.join(root, s))), builtAt(path.join(root, 'package-lock.json')));
+  builtAt(output) < Math.max(...sources.map((s) => newest(path.join(root, s))), ...['package-lock.json', 'package.json'].map((f) => builtAt(path.join(root, f))));
 
 if (stale(path.join(root, 'web/dist/index.html'), ['web', 'contracts'])) {
   console.log('Building the web app...');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository's root (where CHANGELOG.md and web/dist live), from the source tree or the built bundle. */
+/** The repository's root (where WHATS-NEW.md and web/dist live), from the source tree or the built bundle. */
 export function repoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');

@@ -1,48 +1,10 @@
 import fs from 'node:fs/promises';
-import { changelogTags, type ChangelogVersion } from '@inkpace/contracts/api/info';
-
-type Tag = (typeof changelogTags)[number];
-const isTag = (t: string): t is Tag => (changelogTags as readonly string[]).includes(t);
-
-/**
- * CHANGELOG.md format: a `## <version>` heading per version, newest first, then one list item per change:
- * `- TAG: entry text` where TAG is NEW, CHANGED, FIXED, DEPRECATED, REMOVED or SECURITY, optionally ending in
- * `(credit: <text>)`. Entry text is markdown; continuation lines indented under the item join it.
- */
-export function parseChangelog(text: string): ChangelogVersion[] {
-  const versions: ChangelogVersion[] = [];
-  let current: ChangelogVersion | null = null;
-  for (const line of text.split(/\r?\n/)) {
-    const heading = /^##\s+v?(\d+\.\d+\.\d+\S*)\s*$/.exec(line);
-    if (heading?.[1]) {
-      current = { version: heading[1], changes: [] };
-      versions.push(current);
-      continue;
-    }
-    const item = /^[-*]\s+([A-Z]+):\s+(.*)$/.exec(line);
-    if (item?.[1] && item[2] !== undefined && current) {
-      if (!isTag(item[1])) throw new Error(`CHANGELOG.md: unknown tag ${item[1]}`);
-      current.changes.push({ tag: item[1], entry: item[2] });
-      continue;
-    }
-    const last = current?.changes.at(-1);
-    if (last && /^\s{2,}\S/.test(line)) last.entry += `\n${line.trim()}`;
-  }
-  for (const v of versions) {
-    for (const c of v.changes) {
-      const credit = /\s*\(credit:\s*([^)]+)\)\s*$/.exec(c.entry);
-      if (credit?.[1]) {
-        c.entry = c.entry.slice(0, credit.index);
-        c.credit = credit[1].trim();
-      }
-    }
-  }
-  return versions;
-}
+import type { ChangelogVersion } from '@inkpace/contracts/api/info';
+import { parseChangelog } from '@inkpace/contracts/rules/changelog';
 
 let cache: { path: string; versions: Promise<ChangelogVersion[]> } | null = null;
 
-/** Read once per process: the file ships with the release. */
+/** Read once per process: the file (the writers' changelog, WHATS-NEW.md) ships with the release. */
 export function loadChangelog(path: string): Promise<ChangelogVersion[]> {
   if (cache?.path !== path) cache = { path, versions: fs.readFile(path, 'utf8').then(parseChangelog) };
   return cache.versions;

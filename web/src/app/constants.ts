@@ -1,5 +1,9 @@
-/** The web app's version (spec §9): the changelog's "Updates!" tag compares it with the last viewed one. */
-export const APP_VERSION = '1.4.0';
+/**
+ * The app's version (spec §9: the changelog's "Updates!" tag compares it with the last viewed one): `version` in the
+ * repository's package.json, put in at build time (web/vite.config.ts). The writers' changelog (WHATS-NEW.md) has
+ * it as its newest heading.
+ */
+export const APP_VERSION: string = __APP_VERSION__;
 /** Help lives on the contact page until the project has a help site. */
 export const HELP_URL = '/contact#help';
 /** Spec §9: redirect and notification timings. */

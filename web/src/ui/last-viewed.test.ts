@@ -48,8 +48,18 @@ describe('the Updates! rule', () => {
     markChangelogViewed();
     expect(localStorage.getItem(LAST_VIEWED_KEY)).toBe(APP_VERSION);
     expect(appHasUpdates()).toBe(false);
-    localStorage.setItem(LAST_VIEWED_KEY, '9.0.0');
+    markChangelogViewed('0.0.1');
+    expect(readLastViewed()).toBe(APP_VERSION);
+  });
+
+  test('a stored version newer than the app (the retired 1.4.0 constant, or a downgrade) reads as never viewed', () => {
+    // Issue 27 #6: builds before the one version source recorded 1.4.0; without this, Updates! would stay away
+    // until the app's own version passed it.
+    localStorage.setItem(LAST_VIEWED_KEY, '1.4.0');
+    expect(readLastViewed()).toBe('0.0.0');
+    expect(appHasUpdates()).toBe(true);
     markChangelogViewed();
-    expect(readLastViewed()).toBe('9.0.0');
+    expect(localStorage.getItem(LAST_VIEWED_KEY)).toBe(APP_VERSION);
+    expect(appHasUpdates()).toBe(false);
   });
 });

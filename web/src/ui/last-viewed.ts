@@ -39,9 +39,13 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The version last viewed; 0.0.0 when none, or when the stored one is newer than this app: builds before the one
+ * version source (issue 27) recorded a fixed 1.4.0, and a version this app never had cannot mean its changes were seen.
+ */
 export function readLastViewed(): string {
   const stored = storage()?.getItem(LAST_VIEWED_KEY);
-  return stored && parse(stored) ? stored : NEVER_VIEWED;
+  return stored && parse(stored) && compareVersions(stored, APP_VERSION) <= 0 ? stored : NEVER_VIEWED;
 }
 
 /** Opening the changelog records the app's version as viewed (never moves backwards). */

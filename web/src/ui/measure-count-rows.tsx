@@ -34,8 +34,9 @@ const unit = (text: string): ReactNode => (
 /**
  * Rows of a measure and a whole number (a project's starting balances, a leaderboard's goal); time as hours and
  * minutes, as entries are. Each measure appears once (a row offers only its own and the unused ones); the add button
- * hides when every measure has a row (spec §5). A row just added shows no message until the writer has typed in it
- * or left it.
+ * hides when every measure has a row (spec §5). A row just added shows no message until the writer has typed a
+ * number in it or left its fields: picking its measure, or going from its hours to its minutes, is still being there
+ * (issue 27 #8).
  */
 export function MeasureCountRows({ rows, onChange, check, error, legend, description, addLabel, rowNoun, countLabel, offered = MEASURES }: MeasureCountRowsProps): ReactNode {
   const unused = unusedMeasures(rows, offered);
@@ -64,7 +65,6 @@ export function MeasureCountRows({ rows, onChange, check, error, legend, descrip
               aria-describedby={described}
               value={value}
               onChange={(next) => update(index, { ...row, [field]: next, fresh: false })}
-              onBlur={() => leave(index)}
               rightSection={unit(unitText)}
               rightSectionWidth={unitWidth}
               hideControls
@@ -73,13 +73,24 @@ export function MeasureCountRows({ rows, onChange, check, error, legend, descrip
             />
           );
           return (
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+            <Group
+              key={index}
+              gap="xs"
+              align="flex-end"
+              wrap="nowrap"
+              // Focus moving to another field of the same row (its measure, hours, minutes) is not leaving it.
+              onBlur={(event) => {
+                const next = event.relatedTarget;
+                if (!(next instanceof Element && next.matches('input, select') && event.currentTarget.contains(next))) leave(index);
+              }}
+            >
               <NativeSelect
                 aria-label={`Measure of ${rowNoun} ${index + 1}`}
                 data={choices.map((m) => ({ value: m, label: MEASURE_LABELS[m] }))}
                 value={row.measure}
-                // A count means something else in another measure (time is hours and minutes): it starts blank.
-                onChange={(event) => update(index, { measure: event.currentTarget.value as MeasureName, count: '' })}
+                // A count means something else in another measure (time is hours and minutes): it starts blank, and a
+                // row still untouched stays so.
+                onChange={(event) => update(index, { measure: event.currentTarget.value as MeasureName, count: '', ...(row.fresh ? { fresh: true } : {}) })}
               />
               {row.measure === 'time' ? (
                 <>

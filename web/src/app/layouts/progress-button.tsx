@@ -1,4 +1,4 @@
-import { Affix, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -39,9 +39,8 @@ export function ProgressButton({ label, floating = false }: { label: string; flo
     <>
       {!floating && button}
       {floating && !pageHasOwnButton && (
-        <Affix position={{ bottom: 24, right: 24 }} withinPortal={false}>
-          {button}
-        </Affix>
+        // At the bottom right; on phones a bar of its own (shell.module.css .floating).
+        <div className={classes.floating}>{button}</div>
       )}
       {/* One dialog for the layout: the floating button, always present, hosts it for every opener. */}
       {floating && <ProgressDialogHost />}

@@ -10,6 +10,8 @@ import { renderAt } from '../../test/render.tsx';
 import AccountPage from './account-page.tsx';
 
 beforeEach(() => signedIn(testUser()));
+// The time zone list has some 400 options: typing into it takes seconds when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('the account page', () => {
   test('the info form sends only what changed', async () => {
@@ -68,11 +70,37 @@ describe('the account page', () => {
     const zone = within(form).getByRole('combobox', { name: 'Time zone' });
     await user.clear(zone);
     await user.type(zone, 'Kiritimati');
-    await user.click(await screen.findByRole('option', { name: 'Pacific/Kiritimati', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: '(UTC+14:00) Pacific/Kiritimati', hidden: true }));
     await user.click(save);
     await vi.waitFor(() => expect(server.sent).toEqual([
       { method: 'PATCH', url: '/api/v1/me/settings', body: { timeZone: 'Pacific/Kiritimati', dayEndHour: 2 } },
     ]));
+  });
+
+  // Issue 27 #8: the list named zones without their offsets.
+  test("time zones read with today's offset from UTC, and are found by city or by offset", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-07-01T12:00:00Z'));
+      renderAt('/account', <AccountPage />);
+      const form = screen.getByRole('form', { name: 'Your day' });
+      const zone = within(form).getByRole('combobox', { name: 'Time zone' });
+      // Berlin in summer time.
+      expect(zone).toHaveValue('(UTC+02:00) Europe/Berlin');
+      const user = userEvent.setup();
+      await user.clear(zone);
+      await user.type(zone, 'new york');
+      expect(await screen.findByRole('option', { name: '(UTC-04:00) America/New York', hidden: true })).toBeInTheDocument();
+      await user.clear(zone);
+      await user.type(zone, 'UTC+09:00');
+      await screen.findByRole('option', { name: '(UTC+09:00) Asia/Tokyo', hidden: true });
+      const list = document.getElementById(zone.getAttribute('aria-controls') ?? '');
+      const east = within(list ?? document.body).getAllByRole('option', { hidden: true });
+      expect(east.length).toBeGreaterThan(3);
+      expect(east.every((o) => o.textContent?.startsWith('(UTC+09:00) '))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a writer without a time zone gets the browser's, once, at sign-in", async () => {

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { accountRoutes, type User } from '@inkpace/contracts/api/account';
 import { messages } from '@inkpace/contracts/messages';
 import { DAY_END_HOUR_MAX } from '@inkpace/contracts/rules/settings';
+import { timeZoneChoices, type TimeZoneChoice } from '@inkpace/contracts/rules/time-zone-label';
 import { call } from '../../app/api.ts';
 import { userChanged } from '../../app/session.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -10,10 +11,13 @@ import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { errorText } from '../../ui/api-error.ts';
 
-/** Every zone the browser knows, for the picker (the server checks the choice against its own list). */
-function timeZones(current: string | null): string[] {
+/**
+ * Every zone the browser knows, for the picker (the server checks the choice against its own list), labelled with
+ * its offset from UTC today: "(UTC+01:00) Europe/Berlin", found by city or by offset.
+ */
+function timeZones(current: string | null, now: Date): TimeZoneChoice[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return current && !known.includes(current) ? [current, ...known] : known;
+  return timeZoneChoices(current && !known.includes(current) ? [current, ...known] : known, now);
 }
 
 const hourLabel = (hour: number): string => (hour === 0 ? 'Midnight' : `${hour} a.m.`);
@@ -24,7 +28,7 @@ const DAY_END_CHOICES = Array.from({ length: DAY_END_HOUR_MAX + 1 }, (_, hour) =
  * streaks and the progress form (a writer who works until 2 a.m. can count that as the day before).
  */
 export function YourDayForm({ user }: { user: User }): ReactNode {
-  const zones = useMemo(() => timeZones(user.userSettings.timeZone), [user.userSettings.timeZone]);
+  const zones = useMemo(() => timeZones(user.userSettings.timeZone, new Date()), [user.userSettings.timeZone]);
   const [timeZone, setTimeZone] = useState<string | null>(user.userSettings.timeZone);
   const [dayEndHour, setDayEndHour] = useState(String(user.userSettings.dayEndHour));
   const unchanged = timeZone === user.userSettings.timeZone && Number(dayEndHour) === user.userSettings.dayEndHour;
@@ -39,7 +43,10 @@ export function YourDayForm({ user }: { user: User }): ReactNode {
     <form onSubmit={(event) => { event.preventDefault(); void save.run(); }} noValidate aria-label="Your day">
       <Stack gap="sm" maw={420}>
         <Select label="Time zone" data={zones} value={timeZone} onChange={setTimeZone} searchable nothingFoundMessage="No such time zone"
-          placeholder="UTC" description="Goals, streaks and the progress form go by your calendar day here." />
+          placeholder="UTC" description="Goals, streaks and the progress form go by your calendar day here."
+          // Some 400 zones: the list itself scrolls (not a scroll area inside it), so it stays the combobox's listbox
+          // that the arrow keys move through (axe: scrollable-region-focusable).
+          withScrollArea={false} styles={{ options: { maxHeight: 280, overflowY: 'auto' } }} />
         <Select label="My day ends at" data={DAY_END_CHOICES} value={dayEndHour} onChange={(value) => setDayEndHour(value ?? '0')}
           allowDeselect={false} description="Progress before this hour counts for the day before." />
         {!user.userSettings.timeZone && <Text size="sm" c="dimmed">No time zone is set yet, so your days follow UTC.</Text>}

@@ -1,7 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatInstantDate } from '@inkpace/contracts/rules/format';
 
-/** An instant as a date in the reader's locale and time zone. */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+/** An instant as its date on the reader's clock, written as the app writes dates ("Nov 24, 2026"). */
+const formatDate = (iso: string): string => formatInstantDate(iso);
 
 /** The list's expiry column: "Never", "Expired" (spec §4: expiry in the past), or the date. */
 export function expiryLabel(expiresAt: string | null, now: Date): string {

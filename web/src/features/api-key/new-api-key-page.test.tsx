@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { defaultUserSettings } from '@inkpace/contracts/api/account';
 import { messages } from '@inkpace/contracts/messages';
+import { signedIn } from '../../app/session.ts';
+import { testUser } from '../../test/data.ts';
 import { fail, fakeServer, ok } from '../../test/fake-server.ts';
 import { renderAt } from '../../test/render.tsx';
 import { newApiKeySchema } from './new-api-key-form.tsx';
@@ -69,5 +72,51 @@ describe('the new API key flow', () => {
   ] as const)('custom dates must be today or later: %j', (values, message) => {
     const result = newApiKeySchema('2026-03-15').safeParse({ name: 'CLI', ...values });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+
+  // Issue 27 #8: a past or impossible date typed in was wiped when leaving the field, with no word of why.
+  test('a custom date in the past, or one that is not a date, is kept with the reason it cannot be used', { timeout: 15_000 }, async () => {
+    fakeServer({});
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'CLI');
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    const date = screen.getByRole('textbox', { name: /Expiration date/ });
+    await user.click(date);
+    await user.paste('2020-01-01');
+    await user.tab();
+    expect(await screen.findByText(messages.validation.apiKeyExpiryPast)).toBeInTheDocument();
+    expect(date).toHaveValue('2020-01-01');
+    expect(screen.getByRole('button', { name: 'Create API Key' })).toBeDisabled();
+
+    await user.clear(date);
+    await user.paste('2031-02-30');
+    await user.tab();
+    expect(await screen.findByText(messages.validation.apiKeyExpiryInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(messages.validation.apiKeyExpiryPast)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create API Key' })).toBeDisabled();
+
+    await user.clear(date);
+    await user.paste('2031-02-28');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(messages.validation.apiKeyExpiryInvalid)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Create API Key' })).toBeEnabled();
+  });
+
+  test.each([
+    [0, 'Su'],
+    [1, 'Mo'],
+    [3, 'We'],
+  ])("the expiry calendar starts its weeks on the writer's week start (%i: %s)", async (weekStartDay, first) => {
+    signedIn(testUser({ userSettings: { ...defaultUserSettings, weekStartDay } }));
+    fakeServer({});
+    renderAt('/account/api-keys/new', <NewApiKeyPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    await user.click(screen.getByRole('textbox', { name: /Expiration date/ }));
+    // The calendar's weekday row (read whether or not its opening animation has ended).
+    const weekdays = await screen.findAllByRole('columnheader', { hidden: true });
+    expect(weekdays.map((cell) => cell.textContent)[0]).toBe(first);
+    expect(weekdays).toHaveLength(7);
   });
 });

@@ -1,13 +1,10 @@
 import type { Banner } from '@inkpace/contracts/api/banner';
 import { isBannerExpired } from '@inkpace/contracts/rules/banner';
+import { formatInstant } from '@inkpace/contracts/rules/format';
 
 const COLOR_LABELS: Record<Banner['color'], string> = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' };
 export const bannerColorLabel = (color: Banner['color']): string => COLOR_LABELS[color];
 
-const instantFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant as a date and time in the reader's locale and time zone. */
-export const formatInstant = (iso: string): string => instantFormat.format(new Date(iso));
 
 /** Spec §2 admin-banners: "Showing until {date}" or "Expired" (enabled or not: the date is the banner's own). */
 export function showingLabel(banner: Pick<Banner, 'showUntil'>, now: Date): string {

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast.ts';
 import { useNavigateAfter } from '../../ui/use-navigate-after.ts';
 import { goalPath, updateGoal, updateGoalFailure } from './goal-actions.ts';
 import { useGoal } from './goal-cache.ts';
+import { GoalBreadcrumbs } from './goal-breadcrumbs.tsx';
 import { GoalForm } from './goal-form.tsx';
 import { changedGoalFields, formValuesOf } from './goal-form-values.ts';
 import { MissingGoal } from './missing-goal.tsx';
@@ -64,6 +65,7 @@ export default function EditGoalPage({ params }: { params: Record<string, string
   return (
     <Stack gap="lg" maw={860}>
       <div>
+        {data && <GoalBreadcrumbs goal={data} editing />}
         <Title order={1}>Edit Goal</Title>
         {data && (
           <Text c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>

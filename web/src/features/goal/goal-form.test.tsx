@@ -132,6 +132,26 @@ describe('the edit goal form', () => {
     expect(await screen.findByText(messages.success.edited('Daily words'))).toBeInTheDocument();
   });
 
+  // Issue 27 #8: tag colours were used only on the Tags page; the goal's tag filter drew every tag alike.
+  test("the tag filter shows each tag in its colour, chosen or offered", async () => {
+    fakeServer({ ...lists, 'GET /api/v1/tag': ok([testTag(7, 'morning', 'orange'), testTag(8, 'night', 'purple')]), 'GET /api/v1/goal/4': ok(habit) });
+    renderAt('/goals/4/edit', <EditGoalPage params={{ goalId: '4' }} />);
+    await screen.findByRole('textbox', { name: 'Title' });
+    const chosen = (await form('Edit goal').findByText('#morning')).closest('.mantine-Pill-root');
+    expect(chosen?.getAttribute('style')).toContain('--tag-color: var(--mantine-color-orange-6)');
+    await userEvent.setup().click(form('Edit goal').getByRole('combobox', { name: 'Tags' }));
+    const offered = await screen.findByRole('option', { name: '#night', hidden: true });
+    expect(offered.querySelector('[aria-hidden="true"]')?.getAttribute('style')).toContain('--tag-color: var(--mantine-color-grape-6)');
+  });
+
+  test('a chosen tag the list does not hold (gone, or not loaded yet) still shows, in the default colour', async () => {
+    fakeServer({ ...lists, 'GET /api/v1/tag': ok([]), 'GET /api/v1/goal/4': ok(habit) });
+    renderAt('/goals/4/edit', <EditGoalPage params={{ goalId: '4' }} />);
+    await screen.findByRole('textbox', { name: 'Title' });
+    const pill = (await form('Edit goal').findByText('7')).closest('.mantine-Pill-root');
+    expect(pill?.getAttribute('style')).toContain('--tag-color: var(--mantine-primary-color-filled)');
+  });
+
   test('a 400 about one of its projects shows on the projects field, not above the buttons', async () => {
     const filtered = testGoal({ id: 5, title: 'Filtered', workIds: [2] });
     fakeServer({ ...lists, 'GET /api/v1/goal/5': ok(filtered), 'PATCH /api/v1/goal/5': fail('VALIDATION_FAILED', messages.validation.goalUnknownProject(2)) });

@@ -6,6 +6,7 @@ import { errorCode } from '../../ui/api-error.ts';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { tagColorProps } from '../../ui/tag-badge.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { fieldOfServerMessage, goalFormSchema, type GoalFormOutput, type GoalFormValues, type ServerField } from './goal-form-values.ts';
@@ -139,6 +140,7 @@ export function GoalForm({ label, initial, weekStartDay, submitLabel, loadingLab
             description="Only progress with one of these tags counts. None: any."
             placeholder={values.tagIds.length === 0 ? 'Any tags' : undefined}
             data={choices.tags}
+            {...tagColorProps(choices.tagColor)}
             value={values.tagIds.map(String)}
             onChange={(ids) => set('tagIds', ids.map(Number))}
             error={errorOf('tagIds')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { GoalProgress } from '@inkpace/contracts/api/goal-progress';
+import type { TargetProgress } from '@inkpace/contracts/api/goal-progress';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../app/cache.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 const { achieved: _a, ...target } = testGoal({ id: 3, title: 'Draft', startDate: '2026-03-01', endDate: '2026-03-10' });
-const targetProgress = (total: number, doneToday: number): GoalProgress => ({
+const targetProgress = (total: number, doneToday: number): TargetProgress => ({
   kind: 'target',
   goal: target,
   status: 'ongoing',
@@ -49,6 +49,18 @@ describe('the goal page', () => {
     progressChanged();
     await waitFor(() => expect(values('Overall')[0]).toBe('13,500 words'));
     expect(values('Today')).toEqual(['2,500 words', '5,000 words', '2,500 words']);
+  });
+
+  // Issue 27 #8: a goal that has ended or not begun showed a "Today" block of dashes.
+  test.each(['ended', 'upcoming', 'achieved'] as const)('a target that is %s shows no Today block; its overall figures stay', async (status) => {
+    const progress = targetProgress(12000, 0);
+    const notNow: TargetProgress = { ...progress, status, pace: { ...progress.pace, todaysTarget: null, leftToday: null } };
+    fakeServer({ 'GET /api/v1/goal/3/progress': ok(notNow) });
+    renderAt('/goals/3', <GoalPage params={{ goalId: '3' }} />);
+    expect(await screen.findByRole('region', { name: 'Overall' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(screen.queryByText("Today's target")).toBeNull();
+    expect(screen.queryByText(messages.pace.keepOnGoing)).toBeNull();
   });
 
   test('a habit: streaks and the periods newest first, met or not in words', async () => {

@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/page-loader.tsx';
 import ui from '../../ui/ui.module.css';
 import { useGoalProgress } from './goal-cache.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
+import { GoalBreadcrumbs } from './goal-breadcrumbs.tsx';
 import { GoalStarButton } from './goal-star-button.tsx';
 import { goalAimText, TYPE_LABELS } from './goal-text.ts';
 import { StatusBadge } from './goal-tile.tsx';
@@ -25,6 +26,7 @@ function GoalHeader({ progress }: { progress: GoalProgress }): ReactNode {
   const dates = dateRangeText(goal);
   return (
     <Stack gap="sm">
+      <GoalBreadcrumbs goal={goal} />
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {goal.title}

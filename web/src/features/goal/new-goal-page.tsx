@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/title.ts';
 import { toast } from '../../ui/toast.ts';
 import { useNavigateAfter } from '../../ui/use-navigate-after.ts';
 import { createGoal, createGoalFailure, goalPath } from './goal-actions.ts';
+import { GoalBreadcrumbs } from './goal-breadcrumbs.tsx';
 import { GoalForm } from './goal-form.tsx';
 import { emptyGoalForm } from './goal-form-values.ts';
 
@@ -20,7 +21,10 @@ export default function NewGoalPage(_props: { params: Record<string, string> }):
 
   return (
     <Stack gap="lg" maw={860}>
-      <Title order={1}>New Goal</Title>
+      <div>
+        <GoalBreadcrumbs goal="new" />
+        <Title order={1}>New Goal</Title>
+      </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <GoalForm
           label="New goal"

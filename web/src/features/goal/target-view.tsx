@@ -41,14 +41,18 @@ export function TargetView({ progress }: { progress: TargetProgress }): ReactNod
   return (
     <Stack gap="xl">
       <StatGrid title="Overall" stats={overall} />
-      <Stack gap="sm">
-        <StatGrid title="Today" stats={today} />
-        {pace.message && (
-          <Alert color="indigo" variant="light" title="Pace" aria-live="polite">
-            <Text fw={600}>{pace.message}</Text>
-          </Alert>
-        )}
-      </Stack>
+      {/* Only while the goal runs (as on the dashboard's cards): before its start, after its end or once achieved,
+          today has no target and no pace. */}
+      {progress.status === 'ongoing' && (
+        <Stack gap="sm">
+          <StatGrid title="Today" stats={today} />
+          {pace.message && (
+            <Alert color="indigo" variant="light" title="Pace" aria-live="polite">
+              <Text fw={600}>{pace.message}</Text>
+            </Alert>
+          )}
+        </Stack>
+      )}
       <TargetChart series={series} measure={measure} title="Progress" weekStartDay={weekStartDay} />
     </Stack>
   );

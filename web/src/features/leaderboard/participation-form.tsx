@@ -7,6 +7,7 @@ import { useFilterChoices } from '../../app/filter-choices.ts';
 import { COUNT_SEPARATORS } from '../../ui/count-input.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { tagColorProps } from '../../ui/tag-badge.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { useZodForm } from '../../ui/use-zod-form.ts';
 import { BoardColorSelect } from './board-color.tsx';
@@ -137,6 +138,7 @@ export function ParticipationForm({ label, board, teams, initial, submitLabel, l
                 description="Only progress with one of these tags counts. None: any."
                 placeholder={values.tagIds.length === 0 ? 'Any tags' : undefined}
                 data={choices.tags}
+                {...tagColorProps(choices.tagColor)}
                 value={values.tagIds.map(String)}
                 onChange={(ids) => form.set('tagIds', ids.map(Number))}
                 error={form.errors.tagIds}

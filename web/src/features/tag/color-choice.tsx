@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TAG_COLORS, type TagColor } from '@inkpace/contracts/api/tag';
-import { tagColorLabel } from './tag-colors.ts';
+import { tagColorLabel } from '../../ui/tag-colors.ts';
 import { TagSwatch } from './tag-swatch.tsx';
 import css from './color-choice.module.css';
 

@@ -1,7 +1,7 @@
 import { ColorSwatch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TagColor } from '@inkpace/contracts/api/tag';
-import { TAG_SWATCHES } from './tag-colors.ts';
+import { TAG_SWATCHES } from '../../ui/tag-colors.ts';
 
 /** A tag's colour as a dot; decorative, since the colour's name is always written next to it. */
 export function TagSwatch({ color, size = 16 }: { color: TagColor; size?: number }): ReactNode {

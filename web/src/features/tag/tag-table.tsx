@@ -2,7 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import { ActionsHeader, EditDeleteCell, stackingCells, StackingTable } from '../../ui/stacking-table.tsx';
-import { tagColorLabel } from './tag-colors.ts';
+import { tagColorLabel } from '../../ui/tag-colors.ts';
 import { TagSwatch } from './tag-swatch.tsx';
 
 interface TagTableProps {

@@ -2,6 +2,7 @@ import { TagsInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { tagNameKey } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
+import { colorsByName, tagColorProps } from '../../ui/tag-badge.tsx';
 import { useTags } from './tally-data.ts';
 
 /**
@@ -30,6 +31,7 @@ export function TagsField({ value, onChange, error }: { value: string[]; onChang
       label="Tags"
       description={typedHash ? undefined : 'Pick a tag or type a new name, then press Enter.'}
       data={names}
+      {...tagColorProps(colorsByName(data ?? []))}
       value={value}
       onChange={(tags) => onChange(normalise(tags))}
       searchValue={search}

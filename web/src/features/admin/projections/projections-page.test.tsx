@@ -3,6 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { ProjectionStatusItem } from '@inkpace/contracts/api/admin-projections';
+import { formatInstant } from '@inkpace/contracts/rules/format';
 import { invalidateAll } from '../../../app/cache.ts';
 import { fail, fakeServer, ok, writes } from '../../../test/fake-server.ts';
 import { renderAt } from '../../../test/render.tsx';
@@ -95,4 +96,17 @@ test('a failed load shows the message with a retry', async () => {
   renderPage();
   expect(await screen.findByText('Something went wrong server-side.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+// Issue 27 #8: this page wrote times as the browser's toLocaleString ("11/24/2026, 9:00:05 AM"), unlike the rest of
+// the app ("Nov 24, 2026").
+test("a finished or failed rebuild's time is written as everywhere else in the app", async () => {
+  const done = { ...running, status: 'done' as const, finishedAt: '2026-11-24T09:00:05Z', applied: 1_000_000, percent: 100, etaSeconds: null };
+  const failed = { ...running, status: 'failed' as const, finishedAt: '2026-11-24T09:00:05Z', error: 'disk full' };
+  fakeServer({ 'GET /api/admin/projections': ok([item('accounts', { rebuild: done }), item('progress', { rebuild: failed })]) });
+  renderPage();
+  const at = formatInstant('2026-11-24T09:00:05Z');
+  expect(at).toMatch(/^Nov 2[45], 2026, \d\d:\d\d$/);
+  expect(within(await rowOf('accounts')).getByText(`Rebuilt by an admin at ${at}: 1,000,000 events at 50,000 events/s`)).toBeInTheDocument();
+  expect(within(await rowOf('progress')).getByText(`Rebuild by an admin failed at ${at}: disk full`)).toBeInTheDocument();
 });

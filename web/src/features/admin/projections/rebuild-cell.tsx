@@ -2,12 +2,13 @@ import { Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProjectionStatusItem } from '@inkpace/contracts/api/admin-projections';
 import { formatEta } from '@inkpace/contracts/rules/rebuild-progress';
-import { formatCount } from '@inkpace/contracts/rules/format';
+import { formatCount, formatInstant } from '@inkpace/contracts/rules/format';
 
 type Rebuild = NonNullable<ProjectionStatusItem['rebuild']>;
 
 const ORIGIN: Record<Rebuild['origin'], string> = { admin: 'by an admin', cli: 'from the command line', version: 'after a new version' };
-const when = (iso: string): string => new Date(iso).toLocaleString();
+/** On the reader's clock, written as the app writes every instant. */
+const when = (iso: string): string => formatInstant(iso);
 
 /** The latest rebuild of a projection: its progress bar with rate and time left while it runs, else how it ended. */
 export function RebuildCell({ name, rebuild }: { name: string; rebuild: Rebuild | null }): ReactNode {

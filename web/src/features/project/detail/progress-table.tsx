@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
@@ -6,6 +6,7 @@ import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
 import { PROGRESS_PAGE_SIZES } from '@inkpace/contracts/rules/projects';
 import { pagerControlLabel } from '../../../ui/pager-labels.ts';
 import { StackingTable, stackingCells } from '../../../ui/stacking-table.tsx';
+import { TagBadge } from '../../../ui/tag-badge.tsx';
 import { DeleteTallyDialog, EditTallyDialog } from '../../tally/index.ts';
 
 interface ProgressTableProps {
@@ -83,9 +84,7 @@ export function ProgressTable({ tallies, total, page, pageSize, loading, onPage,
                   {tally.tags.length > 0 && (
                     <Group gap={4}>
                       {tally.tags.map((tag) => (
-                        <Badge key={tag.id} variant="light" tt="none" maw="100%">
-                          #{tag.name}
-                        </Badge>
+                        <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                       ))}
                     </Group>
                   )}

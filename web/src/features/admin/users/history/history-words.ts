@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@inkpace/contracts/api/admin';
 import type { AuditSource, AuditStreamKind } from '@inkpace/contracts/rules/audit';
-import { formatCount } from '@inkpace/contracts/rules/format';
+import { formatCount, formatInstant } from '@inkpace/contracts/rules/format';
 
 /** A user's history in words: event types, kinds of things, who acted and through what, and changed values. */
 
@@ -72,8 +72,5 @@ export function valueWords(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short',
-});
-/** An instant in the reader's locale and time zone, with the zone named (the filters' dates are UTC days). */
-export const dateTimeWords = (iso: string): string => dateTime.format(new Date(iso));
+/** An instant on the reader's clock to the second, with the zone named (the filters' dates are UTC days). */
+export const dateTimeWords = (iso: string): string => formatInstant(iso, { seconds: true, zone: true });

@@ -1,7 +1,7 @@
 import type { TagColor } from '@inkpace/contracts/api/tag';
 
 /**
- * How each tag colour (contracts TAG_COLORS) is drawn: Mantine's palette where it has the colour, fixed values for
+ * How each tag colour (contracts TAG_COLORS) is drawn, on the Tags page and wherever a tag shows (ui/tag-badge.tsx): Mantine's palette where it has the colour, fixed values for
  * brown, white and black; "default" is the theme's primary colour. Swatches carry a border, so white shows.
  */
 export const TAG_SWATCHES: Record<TagColor, string> = {
