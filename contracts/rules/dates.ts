@@ -116,17 +116,41 @@ export function writerDate(instant: Date, { timeZone, dayEndHour = 0 }: WriterDa
   if (!Number.isInteger(dayEndHour) || dayEndHour < 0 || dayEndHour > MAX_DAY_END_HOUR) {
     throw new RangeError(`A day ends at a whole hour from 0 to ${MAX_DAY_END_HOUR}, not ${dayEndHour}.`);
   }
+  const { date, hour } = wallClock(instant, timeZone);
+  return Number(hour) < dayEndHour ? addDays(date, -1) : date;
+}
+
+/** What a clock in `timeZone` (the runtime's own when left out) shows at `instant`, as two-digit fields. */
+export interface WallClock {
+  date: string;
+  hour: string;
+  minute: string;
+  second: string;
+  /** The zone's short name ("GMT+1", "UTC"), when asked for. */
+  zoneName: string;
+}
+
+/** The one reading of a wall clock: writerDate and the instants the app writes (format.ts) both go through it. */
+export function wallClock(instant: Date, timeZone: string | undefined, withZoneName = false): WallClock {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
+    ...(withZoneName ? { timeZoneName: 'short' as const } : {}),
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  const date = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-  return Number(part('hour')) < dayEndHour ? addDays(date, -1) : date;
+  return {
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    zoneName: part('timeZoneName'),
+  };
 }
 
 /** Every date from `from` to `to`, both included (empty when `to` is before `from`). */

@@ -3,6 +3,7 @@
  * thousands separators; multiples of 1000 may abbreviate to k or m"). One fixed locale, so the server, the browser
  * and the tests all write the same text whatever the reader's settings.
  */
+import { wallClock } from './dates.ts';
 import { MEASURE_INFO, type MeasureName } from './measures.ts';
 
 const LOCALE = 'en-US';
@@ -92,39 +93,17 @@ export interface InstantFormat {
   zone?: boolean;
 }
 
-function instantParts(instant: string | Date, timeZone: string | undefined, zone: boolean): { date: string; hh: string; mm: string; ss: string; zoneName: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(zone ? { timeZoneName: 'short' as const } : {}),
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
-    hh: part('hour'),
-    mm: part('minute'),
-    ss: part('second'),
-    zoneName: part('timeZoneName'),
-  };
-}
-
 /**
  * The one way the app writes an instant (a timestamp, not a calendar date): its date as `formatCalendarDate` writes
  * dates, then the 24-hour time: "Nov 24, 2026, 10:00"; "Nov 24, 2026, 10:00:05 GMT+1" with seconds and the zone.
  */
 export function formatInstant(instant: string | Date, { timeZone, seconds = false, zone = false }: InstantFormat = {}): string {
-  const p = instantParts(instant, timeZone, zone);
-  const time = seconds ? `${p.hh}:${p.mm}:${p.ss}` : `${p.hh}:${p.mm}`;
+  const p = wallClock(typeof instant === 'string' ? new Date(instant) : instant, timeZone, zone);
+  const time = seconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
   return `${formatCalendarDate(p.date)}, ${time}${zone && p.zoneName ? ` ${p.zoneName}` : ''}`;
 }
 
 /** The calendar date of an instant on a clock (the reader's by default), written as dates are: "Nov 25, 2026". */
 export function formatInstantDate(instant: string | Date, { timeZone }: Pick<InstantFormat, 'timeZone'> = {}): string {
-  return formatCalendarDate(instantParts(instant, timeZone, false).date);
+  return formatCalendarDate(wallClock(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date);
 }
