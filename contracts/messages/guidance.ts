@@ -1,0 +1,29 @@
+/** Notes beside controls, confirmation questions and pace messages. */
+export const notes = {
+  /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
+  apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
+  /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
+  soleOwner: 'The only owner cannot be demoted or kicked. Make another member an owner first.',
+  /** An open board page whose viewer was kicked, left elsewhere, or whose board was deleted (its live stream says so). */
+  removedFromBoard: 'You are no longer a member of this leaderboard: an owner removed you, you left it, or it was deleted. The standings below are as they stood then.',
+} as const;
+
+export const confirm = {
+  /** The spec's danger question: "You are about to {action}. Are you sure you want to do this?" */
+  aboutTo: (action: string) => `You are about to ${action}. Are you sure you want to do this?`,
+  removeCover: 'Are you sure you want to remove your current cover?',
+  deleteTally: 'Delete this progress entry?',
+  deleteApiKey: (name: string) => `Delete the API key “${name}”? Anything that uses it will stop working at once. This cannot be undone.`,
+  deleteTag: 'The tag is removed from every progress entry that has it; the entries themselves stay. This cannot be undone.',
+  cannotBeUndone: 'This cannot be undone.',
+} as const;
+
+export const pace = {
+  getItGoing: 'get it going!',
+  phew: 'phew!',
+  almostThere: 'almost there!',
+  youGotThis: 'you got this!',
+  keepOnGoing: 'keep on going!',
+  goodLuck: 'good luck!',
+  bearDown: 'bear down!',
+} as const;
