@@ -5,8 +5,8 @@ import { idParam, isoDateTime, route } from './route.ts';
 import { bannerPaths } from './paths.ts';
 
 const v = messages.validation;
-export const BANNER_MESSAGE_MAX = 1000;
-export const BANNER_ICON_MAX = 100;
+import { BANNER_ICON_MAX, BANNER_MESSAGE_MAX } from '../rules/field-limits.ts';
+export { BANNER_ICON_MAX, BANNER_MESSAGE_MAX };
 /** The colours to offer; `bannerColorInputs` adds the `warn` spelling clients may still send. */
 export const bannerColors = BANNER_COLORS;
 export const bannerColorInputs = BANNER_COLOR_INPUTS;

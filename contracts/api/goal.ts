@@ -8,16 +8,9 @@ import { goalPaths } from './paths.ts';
 import { idParam, ownedResourceFields, route } from './route.ts';
 
 const v = messages.validation;
-export const GOAL_TITLE_MAX = 200;
-export const GOAL_DESCRIPTION_MAX = 5000;
+import { GOAL_BATCH_MAX, GOAL_DESCRIPTION_MAX, GOAL_FILTER_MAX, GOAL_TITLE_MAX, GOALS_PER_WRITER } from '../rules/field-limits.ts';
+export { GOAL_BATCH_MAX, GOAL_DESCRIPTION_MAX, GOAL_FILTER_MAX, GOAL_TITLE_MAX, GOALS_PER_WRITER };
 export { GOAL_TYPES, type GoalType };
-export const GOAL_FILTER_MAX = 1_000;
-export const GOAL_BATCH_MAX = 100;
-/**
- * Live goals one writer may keep: each entry logged is matched against all of them, so their number bounds the
- * projection's work per entry. (Far more than anyone tracks at once; deleted goals do not count.)
- */
-export const GOALS_PER_WRITER = 500;
 
 export const threshold = z.object({ measure, count });
 export type Threshold = z.infer<typeof threshold>;

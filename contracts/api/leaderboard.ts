@@ -11,8 +11,8 @@ import { leaderboardPaths } from './paths.ts';
 import { ownedResourceFields, route, uuidParam } from './route.ts';
 
 const v = messages.validation;
-export const LEADERBOARD_TITLE_MAX = 200;
-export const LEADERBOARD_DESCRIPTION_MAX = 5000;
+import { LEADERBOARD_DESCRIPTION_MAX, LEADERBOARD_TITLE_MAX } from '../rules/field-limits.ts';
+export { LEADERBOARD_DESCRIPTION_MAX, LEADERBOARD_TITLE_MAX };
 
 /** A board as the reference answers its writes (`starred`: the caller's own star, per member). */
 export const leaderboard = z.object({

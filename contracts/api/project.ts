@@ -6,8 +6,8 @@ import { idParam, route, ownedResourceFields, type UploadRule } from './route.ts
 import { projectPaths } from './paths.ts';
 
 const v = messages.validation;
-export const PROJECT_TITLE_MAX = 200;
-export const PROJECT_DESCRIPTION_MAX = 5000;
+import { COVER_MAX_BYTES, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../rules/field-limits.ts';
+export { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX };
 
 /** Where covers are served from: `${COVERS_PATH}/${project.cover}`. */
 export const COVERS_PATH = '/uploads/covers';
@@ -15,7 +15,7 @@ export const coverUrl = (cover: string): string => `${COVERS_PATH}/${encodeURICo
 
 /** Cover uploads (spec §5, §9): one file in the field `cover`, at most 2 MiB, one of 7 types by content. */
 export const COVER_FIELD = 'cover';
-export const COVER_MAX_BYTES = 2 * 1024 * 1024;
+export { COVER_MAX_BYTES };
 export const COVER_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
 /** Covers: one image, in the `cover` field, at most 2 MB (its type is decided by content when it is stored). */
 export const coverUpload: UploadRule = {

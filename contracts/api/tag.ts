@@ -6,7 +6,8 @@ import { tagPaths } from './paths.ts';
 import { TAG_COLORS } from '../rules/tags.ts';
 
 const v = messages.validation;
-export const TAG_NAME_MAX = 100;
+import { TAG_NAME_MAX } from '../rules/field-limits.ts';
+export { TAG_NAME_MAX };
 export { TAG_COLORS, tagNameKey, type TagColor } from '../rules/tags.ts';
 
 /** A tag's name: required, no leading `#` (it is shown with one), unique per user ignoring case. */
