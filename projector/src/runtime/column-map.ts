@@ -12,6 +12,8 @@ export interface ColumnSpec<V, Row> {
   write?: (value: V) => unknown;
   /** The SQL that reads the column back as the field's JSON, given the qualified column (default: the column). */
   json?: (column: string) => string;
+  /** The field's value from a selected row's column, for answers built in JavaScript (default: as it is). */
+  read?: (value: never) => V;
   /** Further columns that follow from the value, written with it (a goal's `measure` from its parameters). */
   derived?: (value: V) => Updateable<Row>;
 }
@@ -55,6 +57,9 @@ export function columnMap<V, Row>(fields: ReadonlyArray<keyof V & string>, specs
         const column = `${alias}.${spec(field).column}`;
         return `'${field}', ${spec(field).json?.(column) ?? column}`;
       }).join(', '),
-    values: (row) => Object.fromEntries(fields.map((field) => [field, row[spec(field).column]])) as V,
+    values: (row) => Object.fromEntries(fields.map((field) => {
+      const { column, read } = spec(field);
+      return [field, read ? (read as (value: unknown) => unknown)(row[column]) : row[column]];
+    })) as V,
   };
 }
