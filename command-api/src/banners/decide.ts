@@ -31,7 +31,7 @@ export function decideCreateBanner(banner: { id: number; uuid: string }, body: C
 
 /** A live banner of the stream decided on; a deleted or missing one is a 404. */
 const liveBanner = (banner: Loaded<BannerState>, actor: Admin): BannerState =>
-  adminLive(banner.exists ? { ...banner.state, live: !banner.state.deleted } : null, actor);
+  adminLive(banner.exists ? { ...banner.state, live: banner.state.deletedAt === null } : null, actor);
 
 /** The event holds only the fields sent (PATCH changes only those); a PATCH that sends nothing appends nothing. */
 export function decideUpdateBanner(banner: Loaded<BannerState>, uuid: string, body: UpdateBannerBody, actor: Admin): Decision {

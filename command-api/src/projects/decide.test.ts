@@ -14,7 +14,7 @@ const fresh: NewProject = {
 };
 const project = (over: Partial<ProjectState> = {}): Loaded<ProjectState> => ({
   state: { id: 12, ownerId: 7, title: 'Novel', description: '', phase: 'drafting', startingBalance: { word: 500, page: 3 }, displayOnProfile: false,
-    starred: false, cover: null, deleted: false, ...over },
+    starred: false, cover: null, deletedAt: null, deletedBy: null, ...over },
   exists: true, revision: 2,
 });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
@@ -55,7 +55,7 @@ describe('editing a project', () => {
 
   test("another writer's project or a deleted one: 404", () => {
     expect(thrown(() => decideEditProject(project({ ownerId: 8 }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
-    expect(thrown(() => decideEditProject(project({ deleted: true }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideEditProject(project({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
   });
 });
 
@@ -73,6 +73,6 @@ describe('covers and deleting', () => {
 
   test('deleting, once', () => {
     expect(decideDeleteProject(project(), uuid, writer).flatMap((w) => w.events)).toEqual([{ type: 'ProjectDeleted', data: { id: 12 } }]);
-    expect(thrown(() => decideDeleteProject(project({ deleted: true }), uuid, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideDeleteProject(project({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, writer))).toMatchObject({ status: 404 });
   });
 });

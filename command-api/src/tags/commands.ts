@@ -20,7 +20,7 @@ const tagUsesName = (deps: Pick<CommandDeps, 'store'>, key: string): HolderUses 
   const events = await deps.store.readStream(tagStream(holder));
   if (events.length === 0) return false;
   const tag = fold(tagAggregate, events);
-  return !tag.deleted && tagNameKey(tag.name) === key;
+  return tag.deletedAt === null && tagNameKey(tag.name) === key;
 };
 
 /** The claim of one of a writer's tag names. */
