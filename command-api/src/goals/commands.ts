@@ -10,7 +10,7 @@ import { allocateIds } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateGoals, decideDeleteGoal, decideEditGoal, type OwnedFilters } from './decide.ts';
+import { decideCreateGoals, decideDeleteGoal, decideEditGoal, decideRestoreGoal, type OwnedFilters } from './decide.ts';
 import { goalAggregate } from './goal-aggregate.ts';
 
 /** The goal as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
@@ -57,4 +57,16 @@ export async function deleteGoal(deps: CommandDeps, caller: Caller, id: number, 
     decideDeleteGoal(await loadAggregate(deps.store, goalStream(uuid), goalAggregate), uuid, caller));
   await settle(deps, position, goalStream(uuid), { id });
   return answer(deps, caller, id, true);
+}
+
+/** Brings back one of the caller's goals deleted in the restore window (anything else is a 404, decided on the stream). */
+export async function restoreGoal(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Goal> {
+  const view = await goalView(deps.db, id);
+  if (!view) throw notFound();
+  const { position } = await runCommand(deps, meta, async () => {
+    const [goal, live] = await Promise.all([loadAggregate(deps.store, goalStream(view.uuid), goalAggregate), liveGoalCount(deps.db, caller.userId)]);
+    return decideRestoreGoal(goal, view.uuid, caller, deps.clock.now(), live);
+  });
+  await settle(deps, position, goalStream(view.uuid), { id });
+  return answer(deps, caller, id);
 }

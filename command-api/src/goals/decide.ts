@@ -79,6 +79,9 @@ export function decideEditGoal(goal: Loaded<GoalState>, uuid: string, body: Upda
 export const decideDeleteGoal = (goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision =>
   decideDelete(goal, goalStream(uuid), writer, (s) => ({ type: 'GoalDeleted', data: { id: s.id } }));
 
-/** The goal as it was, with its filters; its days are counted again from the live entries. */
-export const decideRestoreGoal = (goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>, now: Date): Decision =>
-  decideRestore(goal, goalStream(uuid), writer, now, (s) => ({ type: 'GoalRestored', data: { id: s.id } }));
+/** The goal as it was, with its filters; its days are counted again from the live entries. It counts as a new live goal. */
+export const decideRestoreGoal = (goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>, now: Date, liveGoals: number): Decision =>
+  decideRestore(goal, goalStream(uuid), writer, now, (s) => {
+    if (liveGoals + 1 > GOALS_PER_WRITER) throw new DomainError('VALIDATION_FAILED', v.goalsPerWriter);
+    return { type: 'GoalRestored', data: { id: s.id } };
+  });

@@ -12,7 +12,7 @@ import { allocateId } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateTag, decideDeleteTag, decideEditTag, tagNameClaimStream } from './decide.ts';
+import { decideCreateTag, decideDeleteTag, decideEditTag, decideRestoreTag, tagNameClaimStream } from './decide.ts';
 import { tagAggregate, tagNameClaims } from './tag-aggregate.ts';
 
 /** Whether a tag (by uuid) still carries the name: an old claim of one that does not has lapsed. */
@@ -71,4 +71,19 @@ export async function deleteTag(deps: CommandDeps, caller: Caller, id: number, m
   });
   await settle(deps, position, tagStream(uuid), { id });
   return answer(deps, caller, id, true);
+}
+
+/**
+ * Brings back one of the caller's tags deleted in the restore window, re-claiming its name in the same append (a 409
+ * when another tag of theirs has it now); its entries and goals carry it again. Anything else is a 404.
+ */
+export async function restoreTag(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Tag> {
+  const view = await tagView(deps.db, id);
+  if (!view) throw notFound();
+  const { position } = await runCommand(deps, meta, async () => {
+    const tag = await loadAggregate(deps.store, tagStream(view.uuid), tagAggregate);
+    return decideRestoreTag(tag, view.uuid, await loadTagNameClaim(deps, caller.userUuid, tag.state.name), caller, deps.clock.now());
+  });
+  await settle(deps, position, tagStream(view.uuid), { id });
+  return answer(deps, caller, id);
 }
