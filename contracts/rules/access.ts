@@ -37,6 +37,15 @@ export function ownLive<T extends Owned>(resource: T | null | undefined, actor: 
   return resource;
 }
 
+/**
+ * The resource when it is the actor's own, live or deleted: what a delete or a restore answers with (the command has
+ * just decided on it). Another writer's is a 404 like everywhere else.
+ */
+export function ownAny<T extends Owned>(resource: T | null | undefined, actor: Pick<Actor, 'userId'>): T {
+  if (!resource || resource.ownerId !== actor.userId) throw notFound();
+  return resource;
+}
+
 /** A thing with the one lifecycle (contracts/rules/lifecycle.ts): its owner, and when and by whom it was deleted. */
 export interface Deletable extends Lifecycle {
   ownerId: number;

@@ -1,5 +1,5 @@
 import type { LeaderboardEvent, LeaderboardSettingsValues, ParticipationValues, TeamValues } from '@inkpace/contracts/events/leaderboard';
-import type { BoardAccess } from '@inkpace/contracts/rules/leaderboard-access';
+import type { BoardAccess } from '@inkpace/contracts/rules/policies/leaderboard';
 import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate, Loaded } from '../pipeline/aggregate.ts';
 import { deletedAt, restored } from '../pipeline/lifecycle.ts';

@@ -5,7 +5,7 @@ import { BOARDS_PER_WRITER } from '@inkpace/contracts/api/leaderboard-member';
 import { DomainError } from '@inkpace/contracts/errors';
 import { LEADERBOARD_SETTINGS_FIELDS, leaderboardStream, type LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
-import { isBoardOwner, requireBoardMember, requireBoardOwner } from '@inkpace/contracts/rules/leaderboard-access';
+import { isBoardOwner, requireBoardMember, requireBoardOwner } from '@inkpace/contracts/rules/policies/leaderboard';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';

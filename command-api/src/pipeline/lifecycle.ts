@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@inkpace/contracts/events/event';
-import { notFound, ownLive, ownRestorable, type Actor, type Deletable } from '@inkpace/contracts/rules/access';
+import { notFound, type Actor, type Deletable } from '@inkpace/contracts/rules/access';
+import { ownedPolicy } from '@inkpace/contracts/rules/policies/owned';
 import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { EventStamp, Loaded } from './aggregate.ts';
 import { writeTo, type Decision, type StreamWrite } from './decision.ts';
@@ -23,7 +24,7 @@ const asDeletable = <S extends Deletable>(loaded: Loaded<S>): S | null => (loade
 export function ownLiveState<S extends Deletable>(loaded: Loaded<S>, actor: Pick<Actor, 'userId'>): S {
   const state = asDeletable(loaded);
   if (!state) throw notFound();
-  ownLive({ ownerId: state.ownerId, live: state.deletedAt === null }, actor);
+  ownedPolicy.touch({ ownerId: state.ownerId, live: state.deletedAt === null }, actor);
   return state;
 }
 
@@ -41,6 +42,6 @@ export function decideRestore<S extends Deletable>(
   loaded: Loaded<S>, streamId: string, actor: Pick<Actor, 'userId'>, now: Date, event: (s: S) => DomainEvent,
   alongside: (s: S) => StreamWrite[] = () => [],
 ): Decision {
-  const s = ownRestorable(asDeletable(loaded), actor, now);
+  const s = ownedPolicy.restore(asDeletable(loaded), actor, now);
   return [writeTo(streamId, loaded, [event(s)]), ...alongside(s)];
 }

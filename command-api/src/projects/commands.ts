@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProjectBody, SummarizedProject, UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { projectStream } from '@inkpace/contracts/events/project';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
 import type { Caller } from '@inkpace/infra/http';
 import { entryCountsForRestore, projectView, writerVolumes } from '@inkpace/projector/progress';
 import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
@@ -17,8 +18,7 @@ import { projectAggregate, type ProjectState } from './project-aggregate.ts';
 /** The project as the read models show it once the write is applied (a deleted one only when asked). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<SummarizedProject> {
   const view = await projectView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? projectPolicy.answer(view, caller) : projectPolicy.touch(view, caller)).api;
 }
 
 export async function createProject(deps: CommandDeps, caller: Caller, body: CreateProjectBody, meta: CommandMeta): Promise<SummarizedProject> {
@@ -39,7 +39,7 @@ export async function createProject(deps: CommandDeps, caller: Caller, body: Cre
 async function onOwnProject(
   deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta, decide: (project: Loaded<ProjectState>, uuid: string) => Promise<Decision> | Decision,
 ): Promise<void> {
-  const uuid = ownLive(await projectView(deps.db, id), caller).uuid;
+  const uuid = projectPolicy.touch(await projectView(deps.db, id), caller).uuid;
   const { position } = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, projectStream(uuid), projectAggregate), uuid));
   await settle(deps, position, projectStream(uuid), { id });
 }

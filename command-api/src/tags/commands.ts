@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTagBody, Tag, UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { tagPolicy } from '@inkpace/contracts/rules/policies/tag';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
 import { tagView } from '@inkpace/projector/progress';
@@ -30,8 +31,7 @@ export const loadTagNameClaim = (deps: Pick<CommandDeps, 'store' | 'clock'>, use
 /** The tag as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<Tag> {
   const view = await tagView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? tagPolicy.answer(view, caller) : tagPolicy.touch(view, caller)).api;
 }
 
 export async function createTag(deps: CommandDeps, caller: Caller, body: CreateTagBody, meta: CommandMeta): Promise<Tag> {
@@ -45,7 +45,7 @@ export async function createTag(deps: CommandDeps, caller: Caller, body: CreateT
 
 /** The uuid of one of the caller's live tags; anything else is a 404. */
 async function ownTagUuid(deps: CommandDeps, caller: Caller, id: number): Promise<string> {
-  return ownLive(await tagView(deps.db, id), caller).uuid;
+  return tagPolicy.touch(await tagView(deps.db, id), caller).uuid;
 }
 
 export async function updateTag(deps: CommandDeps, caller: Caller, id: number, body: UpdateTagBody, meta: CommandMeta): Promise<Tag> {

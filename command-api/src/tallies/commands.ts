@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTallyBody, Tally, TallyWithWorkAndTags, UpdateTallyBody } from '@inkpace/contracts/api/tally';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import { tallyStream } from '@inkpace/contracts/events/tally';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
 import { compareTagNames, tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
 import {
@@ -105,12 +106,11 @@ export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: re
 /** The entry as the read models show it (a deleted one only when asked: a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<TallyWithWorkAndTags> {
   const view = await tallyView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? tallyPolicy.answer(view, caller) : tallyPolicy.touch(view, caller)).api;
 }
 
 export async function updateTally(deps: CommandDeps, caller: Caller, id: number, body: UpdateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const uuid = ownLive(await tallyView(deps.db, id), caller).uuid;
+  const uuid = tallyPolicy.touch(await tallyView(deps.db, id), caller).uuid;
   const stream = tallyStream(uuid);
   const first = await loadAggregate(deps.store, stream, tallyAggregate);
   const setTotal = body.setTotal === true && body.count !== undefined;
@@ -134,7 +134,7 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
 }
 
 export async function deleteTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const uuid = ownLive(await tallyView(deps.db, id), caller).uuid;
+  const uuid = tallyPolicy.touch(await tallyView(deps.db, id), caller).uuid;
   const stream = tallyStream(uuid);
   const { position } = await runCommand(deps, meta, async () => decideDeleteTally(await loadAggregate(deps.store, stream, tallyAggregate), uuid, caller));
   await settle(deps, position, stream, { id });

@@ -2,7 +2,9 @@ import type { CreateTallyBody, UpdateTallyBody } from '@inkpace/contracts/api/ta
 import { DomainError } from '@inkpace/contracts/errors';
 import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contracts/events/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { mayTouch, ownLive, type Actor, type Owned } from '@inkpace/contracts/rules/access';
+import type { Actor, Owned } from '@inkpace/contracts/rules/access';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
+import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
 import { countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { setTotalCount, type CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
@@ -77,7 +79,7 @@ function storedCounts(input: LogInput): CountedEntry[] {
  * named but missing are created alongside.
  */
 export function decideLogEntries(input: LogInput, writer: Writer): Logged {
-  for (const e of input.entries) ownLive(input.projects.get(e.workId), writer);
+  for (const e of input.entries) projectPolicy.logInto(input.projects.get(e.workId), writer);
   const tooMany = entriesLimitProblem(input.storedEntries, input.entries.length);
   if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
   const counted = storedCounts(input);
@@ -127,7 +129,7 @@ const sameValues = (a: TallyValues, b: TallyValues): boolean =>
 export function decideEditTally(tally: Loaded<TallyState>, uuid: string, input: EditInput, writer: Writer): Decision {
   const s = ownLiveState(tally, writer);
   const { body } = input;
-  if (body.workId !== undefined && body.workId !== s.projectId) ownLive(input.project, writer);
+  if (body.workId !== undefined && body.workId !== s.projectId) projectPolicy.logInto(input.project, writer);
   const tagIds = new Map(input.tagIds);
   const decision: Decision = [];
   for (const t of input.tagsToCreate) {
@@ -167,7 +169,7 @@ export function decideRestoreTally(
   tally: Loaded<TallyState>, uuid: string, writer: Pick<Actor, 'userId'>, now: Date, project: Owned | null, liveEntries: number,
 ): Decision {
   return decideRestore(tally, tallyStream(uuid), writer, now, (s) => {
-    if (!mayTouch(project, writer)) throw new DomainError('CONFLICT', messages.errors.restoreProjectFirst);
+    if (!tallyPolicy.mayRestoreInto(project, writer)) throw new DomainError('CONFLICT', messages.errors.restoreProjectFirst);
     const tooMany = entriesLimitProblem(liveEntries, 1);
     if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
     return { type: 'TallyRestored', data: { id: s.id } };
