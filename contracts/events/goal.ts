@@ -31,6 +31,7 @@ export const goalEventSchemas = {
   GoalStarred: z.object({ id, starred: z.boolean() }),
   /** Hides the goal; the log keeps it, so it can be restored. */
   GoalDeleted: z.object({ id }),
+  GoalRestored: z.object({ id }),
 };
 export type GoalEvent = EventUnion<typeof goalEventSchemas>;
 export type GoalValues = { [K in keyof typeof editable]: z.infer<(typeof editable)[K]> };

@@ -70,10 +70,12 @@ export function withoutSecrets(value: unknown): Json {
   return value === undefined ? null : (value as Json);
 }
 
-/** Events that end a thing, and the state they leave it in (the data of most of them holds only an id). */
-const ENDING: Record<string, string> = {
+/** Events that end a thing or bring it back, and the state they leave it in (the data of most of them holds only an id). */
+const STATE_AFTER: Record<string, string> = {
   ProjectDeleted: 'deleted', TallyDeleted: 'deleted', TagDeleted: 'deleted', GoalDeleted: 'deleted', LeaderboardDeleted: 'deleted',
   TeamDeleted: 'deleted', ApiKeyDeleted: 'deleted', BannerDeleted: 'deleted', SessionEnded: 'ended', MemberLeft: 'left', MemberKicked: 'kicked',
+  // A restore brings a deleted thing back: the history shows it going from deleted to active.
+  ProjectRestored: 'active', TallyRestored: 'active', TagRestored: 'active', GoalRestored: 'active', LeaderboardRestored: 'active',
 };
 
 export interface AuditDiff {
@@ -109,7 +111,7 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
     else if (!IDENTITY_KEYS.has(key) && value !== undefined) set[key] = withoutSecrets(value);
   }
   if (created && !('state' in set)) set.state = 'active';
-  const ending = ENDING[type];
+  const ending = STATE_AFTER[type];
   if (ending) set.state = ending;
   const changes: Record<string, AuditChange> = {};
   const after: AuditFields = { ...before };

@@ -3,7 +3,7 @@ import type { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { RESET_LINK_TTL_MS, UNVERIFIED_SUSPENSION_MS, VERIFY_LINK_TTL_MS } from '@inkpace/contracts/rules/account';
 import { RESET_MAIL_WINDOW_MS, RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
-import type { Loaded } from '../pipeline/aggregate.ts';
+import { evolveAll, type Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
 import {
   checkCredentials, currentPasswordChecked, decideAskReset, decideChangePassword, decideDeleteAccount, decideEndSession, decideGrantAdmin,
@@ -26,7 +26,7 @@ const user = (over: Partial<UserState> = {}, exists = true): Loaded<UserState> =
 const missing = user({ uuid: '' }, false);
 /** A user whose state has been folded from `events` on top of `over`. */
 const after = (events: Parameters<typeof userAggregate.evolve>[1][], over: Partial<UserState> = {}) =>
-  ({ ...user(over), state: events.reduce(userAggregate.evolve, user(over).state) });
+  ({ ...user(over), state: evolveAll(userAggregate, events, { at: '2026-01-01T00:00:00.000Z', by: 'user' }, user(over).state) });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
 const types = (decision: ReturnType<typeof decideSignUp>) => decision.map((w) => [w.streamId, w.events.map((e) => e.type)]);
 const verifyLink = (email = 'q@example.com', at = now) => ({ type: 'EmailVerificationRequested' as const,

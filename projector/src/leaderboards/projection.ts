@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { leaderboardsSetup, type BoardsTable, type LeaderboardTables, type MembersTable, type TeamsTable } from './tables.ts';
 
@@ -85,7 +86,7 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
         id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, measures: JSON.stringify(d.measures),
         start_date: d.startDate, end_date: d.endDate, goal: JSON.stringify(d.goal), enable_teams: d.enableTeams,
         individual_goal_mode: d.individualGoalMode, fundraiser_mode: d.fundraiserMode, is_joinable: d.isJoinable, is_public: d.isPublic,
-        state: 'active', version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
+        ...LIVE_ROW, version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
       }).execute();
       return;
     }
@@ -93,7 +94,9 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
       await trx.updateTable('boards').set(boardColumns(e.data, at)).where('id', '=', e.data.id).execute();
       return;
     case 'LeaderboardDeleted':
-      await trx.updateTable('boards').set({ state: 'deleted', updated_at: at }).where('id', '=', e.data.id).execute();
+    case 'LeaderboardRestored':
+      // One path both ways: the board's members and teams stay with it, and every read goes through its state.
+      await trx.updateTable('boards').set({ ...lifecycleSet(stateAfter(e.type), at), updated_at: at }).where('id', '=', e.data.id).execute();
       return;
     case 'LeaderboardStarred':
       await setMember(trx, e.data.memberId, { starred: e.data.starred, updated_at: at });
@@ -141,7 +144,8 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
 export const leaderboardsProjection: Projection<LeaderboardTables> = {
   name: 'leaderboards',
   // 2: boards.version and the notify trigger (live board pages).
-  version: 2,
+  // 3: the one lifecycle convention (state and deleted_at, projector/src/runtime/lifecycle.ts).
+  version: 3,
   setup: leaderboardsSetup,
   handle: apply,
   streams: [STREAM_PREFIX, USER_PREFIX],
