@@ -55,7 +55,7 @@ export function PreferencesForm({ user }: { user: User }): ReactNode {
             const day = Number(event.currentTarget.value);
             setValues((v) => ({ ...v, weekStartDay: day }));
           }}
-          maw={240}
+          maw={420}
         />
         {save.error && <Alert color="red">{save.error}</Alert>}
         <SubmitButton valid pending={save.pending} loadingLabel="Saving..." disabled={Object.keys(change).length === 0} style={{ alignSelf: 'flex-start' }}>
