@@ -3,6 +3,7 @@ import { adminRoutes } from './admin.ts';
 import { adminProjectionRoutes } from './admin-projections.ts';
 import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
+import { deletedRoutes } from './deleted.ts';
 import { goalRoutes } from './goal.ts';
 import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
@@ -27,5 +28,6 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Dashboard: dashboardRoutes,
   Stats: statsRoutes,
   Leaderboards: { ...leaderboardRoutes, ...leaderboardStandingsRoutes },
+  'Recently deleted': deletedRoutes,
   Other: infoRoutes,
 };

@@ -146,3 +146,13 @@ export const adminPaths = {
   listProjections: { method: 'GET', path: '/api/admin/projections', access: 'admin' },
   rebuildProjections: { method: 'POST', path: '/api/admin/projections/rebuild', access: 'admin' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Undo: what the caller deleted in the restore window, and bringing one thing back (contracts/rules/lifecycle.ts). */
+export const deletedPaths = {
+  list: { method: 'GET', path: '/api/v1/deleted', access: 'user' },
+  restoreProject: { method: 'POST', path: '/api/v1/project/:id/restore', access: 'user' },
+  restoreTally: { method: 'POST', path: '/api/v1/tally/:id/restore', access: 'user' },
+  restoreGoal: { method: 'POST', path: '/api/v1/goal/:id/restore', access: 'user' },
+  restoreTag: { method: 'POST', path: '/api/v1/tag/:id/restore', access: 'user' },
+  restoreLeaderboard: { method: 'POST', path: '/api/v1/leaderboard/:uuid/restore', access: 'user' },
+} as const satisfies Record<string, RoutePath>;

@@ -16,6 +16,7 @@ export const goalEventSchemas = {
   GoalStarred: z.object({ id, starred: z.boolean() }),
   /** Hides the goal; the log keeps it, so it can be restored. */
   GoalDeleted: z.object({ id }),
+  GoalRestored: z.object({ id }),
 };
 export type GoalEvent = EventUnion<typeof goalEventSchemas>;
 export { GOAL_EDITABLE_FIELDS, type GoalValues } from '../api/goal.ts';

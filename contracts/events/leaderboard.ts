@@ -39,6 +39,8 @@ export const leaderboardEventSchemas = {
   LeaderboardEdited: z.object({ id, ...settings }).partial().required({ id: true }),
   /** Hides the board from everyone; the log keeps it (a soft delete, as the reference). */
   LeaderboardDeleted: z.object({ id }),
+  /** The board comes back with its members, teams and standings. */
+  LeaderboardRestored: z.object({ id }),
   /** A member's own star (stars are per member, not per board). */
   LeaderboardStarred: z.object({ memberId: id, starred: z.boolean() }),
   /** A new membership: its own id and uuid (a re-join after leaving is a fresh one, as the reference). */

@@ -19,6 +19,8 @@ export const projectEventSchemas = {
   ProjectCoverRemoved: z.object({ id }),
   /** Hides the project and its entries; both stay in the log and can be restored. */
   ProjectDeleted: z.object({ id }),
+  /** Brings the project back as it was, with its entries (those not deleted on their own) and their tags. */
+  ProjectRestored: z.object({ id }),
 };
 export type ProjectEvent = EventUnion<typeof projectEventSchemas>;
 /** The fields a writer edits, in the order an edit event lists them: commands and projections go by this list. */

@@ -7,8 +7,10 @@ export const tagStream = (uuid: string) => `tag-${uuid}`;
 export const tagEventSchemas = {
   TagCreated: z.object({ id, uuid, ownerId: id, name: z.string(), color: tagColor }),
   TagEdited: z.object({ id, name: z.string().optional(), color: tagColor.optional() }),
-  /** Entries lose the tag; the events that named it stay in the log. */
+  /** Entries and goals stop counting the tag; their links are kept with it, so a restore brings them back. */
   TagDeleted: z.object({ id }),
+  /** Entries and goals that named the tag carry it again (its name is claimed again in the same append). */
+  TagRestored: z.object({ id }),
 };
 export type TagEvent = EventUnion<typeof tagEventSchemas>;
 

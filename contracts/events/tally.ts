@@ -20,6 +20,8 @@ export const tallyEventSchemas = {
   /** The whole entry after the edit. */
   TallyEdited: z.object({ id, requestedTotal: z.number().int().nullable(), ...entry }),
   TallyDeleted: z.object({ id }),
+  /** The entry counts again, as it was when deleted (its project is live). */
+  TallyRestored: z.object({ id }),
 };
 export type TallyEvent = EventUnion<typeof tallyEventSchemas>;
 export type TallyValues = { [K in keyof typeof entry]: z.infer<(typeof entry)[K]> };

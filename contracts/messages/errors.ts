@@ -66,6 +66,8 @@ export const errors = {
   progressDeleteFailed: 'Could not delete progress entry: something went wrong server-side.',
   tagExists: 'Could not create the tag: a tag with this name already exists.',
   tagEditExists: 'Could not edit the tag: a tag with this name already exists.',
+  tagRestoreExists: 'Could not restore the tag: you have another tag with this name now. Rename or delete that one, then restore this one.',
+  restoreProjectFirst: 'Could not restore the entry: its project is deleted. Restore the project to bring back its entries.',
   tagCreateFailed: 'Could not create the tag: something went wrong server-side.',
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',
   tagDeleteFailed: 'Could not delete the tag: something went wrong server-side.',

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.ts';
 import { messages } from '../messages.ts';
+import { withinRestoreWindow, type Lifecycle } from './lifecycle.ts';
 
 /**
  * Who may touch what, for commands and queries alike: the one place that answers it. Another writer's resource is
@@ -33,6 +34,31 @@ export const mayTouch = (resource: Owned | null | undefined, actor: Pick<Actor, 
 /** The resource when the actor may touch it; otherwise a 404. */
 export function ownLive<T extends Owned>(resource: T | null | undefined, actor: Pick<Actor, 'userId'>): T {
   if (!resource || !mayTouch(resource, actor)) throw notFound();
+  return resource;
+}
+
+/**
+ * The resource when it is the actor's own, live or deleted: what a delete or a restore answers with (the command has
+ * just decided on it). Another writer's is a 404 like everywhere else.
+ */
+export function ownAny<T extends Owned>(resource: T | null | undefined, actor: Pick<Actor, 'userId'>): T {
+  if (!resource || resource.ownerId !== actor.userId) throw notFound();
+  return resource;
+}
+
+/** A thing with the one lifecycle (contracts/rules/lifecycle.ts): its owner, and when and by whom it was deleted. */
+export interface Deletable extends Lifecycle {
+  ownerId: number;
+}
+
+/** Whether the actor may bring back a deleted thing: theirs, deleted by them (not an administrator), within the window. */
+export const mayRestore = (resource: Deletable | null | undefined, actor: Pick<Actor, 'userId'>, now: Date): boolean =>
+  resource !== null && resource !== undefined && resource.ownerId === actor.userId && resource.deletedAt !== null
+  && resource.deletedBy === 'user' && withinRestoreWindow(resource.deletedAt, now);
+
+/** The deleted thing when the actor may restore it; otherwise a 404 (a live thing included: there is nothing to undo). */
+export function ownRestorable<T extends Deletable>(resource: T | null | undefined, actor: Pick<Actor, 'userId'>, now: Date): T {
+  if (!resource || !mayRestore(resource, actor, now)) throw notFound();
   return resource;
 }
 

@@ -3,6 +3,7 @@
  * data may be shown (never a secret), and what changed (before → after). The audit projection stores what these
  * say; the admin history shows it.
  */
+import { defaultUserSettings } from '../api/account.ts';
 
 /** The streams a user's history is made of (username reservations and anonymous reset asks are not part of it). */
 export const AUDIT_STREAM_KINDS = ['user', 'session', 'apikey', 'project', 'tally', 'tag', 'goal', 'leaderboard', 'banner'] as const;
@@ -70,10 +71,12 @@ export function withoutSecrets(value: unknown): Json {
   return value === undefined ? null : (value as Json);
 }
 
-/** Events that end a thing, and the state they leave it in (the data of most of them holds only an id). */
-const ENDING: Record<string, string> = {
+/** Events that end a thing or bring it back, and the state they leave it in (the data of most of them holds only an id). */
+const STATE_AFTER: Record<string, string> = {
   ProjectDeleted: 'deleted', TallyDeleted: 'deleted', TagDeleted: 'deleted', GoalDeleted: 'deleted', LeaderboardDeleted: 'deleted',
   TeamDeleted: 'deleted', ApiKeyDeleted: 'deleted', BannerDeleted: 'deleted', SessionEnded: 'ended', MemberLeft: 'left', MemberKicked: 'kicked',
+  // A restore brings a deleted thing back: the history shows it going from deleted to active.
+  ProjectRestored: 'active', TallyRestored: 'active', TagRestored: 'active', GoalRestored: 'active', LeaderboardRestored: 'active',
 };
 
 export interface AuditDiff {
@@ -95,6 +98,15 @@ function sameJson(a: Json, b: Json): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Events that carry the fields they change under `changes` (a writer's settings), with each field's value before it
+ * was ever set: the history shows every setting as its own change from what it was (the default the first time),
+ * rather than one `changes` field compared with the previous event's.
+ */
+const NESTED_CHANGES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { SettingsChanged: defaultUserSettings };
+
 /**
  * What an event changed in the thing it is about, given that thing's fields before it (empty: the event creates it,
  * which starts it `active`). Only the fields whose value differs are changes.
@@ -103,19 +115,22 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const created = Object.keys(before).length === 0;
   const set: AuditFields = {};
   const redacted: string[] = [];
-  for (const key in data) {
-    const value = data[key];
+  const unset = NESTED_CHANGES[type];
+  const nested = unset !== undefined && isRecord(data.changes) ? data.changes : null;
+  const fields = nested ?? data;
+  for (const key in fields) {
+    const value = fields[key];
     if (isSecretKey(key)) redacted.push(key);
     else if (!IDENTITY_KEYS.has(key) && value !== undefined) set[key] = withoutSecrets(value);
   }
   if (created && !('state' in set)) set.state = 'active';
-  const ending = ENDING[type];
+  const ending = STATE_AFTER[type];
   if (ending) set.state = ending;
   const changes: Record<string, AuditChange> = {};
   const after: AuditFields = { ...before };
   for (const key in set) {
     const to = set[key] ?? null;
-    const from = before[key] ?? null;
+    const from = before[key] ?? (nested ? withoutSecrets(unset?.[key]) : null);
     if (!sameJson(from, to)) changes[key] = { from, to };
     after[key] = to;
   }

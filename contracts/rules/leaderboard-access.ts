@@ -23,6 +23,9 @@ export interface BoardAccess<M extends { isOwner: boolean }> {
 
 export type BoardRole = 'owner' | 'member' | 'none';
 
+/** Whether a membership (of a live or a deleted board) is an owner's: who may delete and restore the board. */
+export const isBoardOwner = (membership: { isOwner: boolean } | null | undefined): boolean => membership?.isOwner === true;
+
 export function boardRole(access: BoardAccess<{ isOwner: boolean }> | null): BoardRole {
   if (!access?.live || !access.membership) return 'none';
   return access.membership.isOwner ? 'owner' : 'member';

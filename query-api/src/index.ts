@@ -4,6 +4,7 @@ import { registerAdminQueries } from './admin/routes.ts';
 import { registerApiKeyQueries } from './api-keys/routes.ts';
 import { registerBannerQueries } from './banners/routes.ts';
 import { registerDashboardQueries } from './dashboard/routes.ts';
+import { registerDeletedQueries } from './deleted/routes.ts';
 import { registerGoalQueries } from './goals/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
@@ -30,6 +31,7 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerProjectQueries(app, deps, cache);
   registerTallyQueries(app, deps, cache);
   registerTagQueries(app, deps);
+  registerDeletedQueries(app, deps);
   registerStatsQueries(app, deps, cache);
   registerGoalQueries(app, deps, cache);
   registerDashboardQueries(app, deps, cache);

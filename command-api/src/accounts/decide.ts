@@ -4,7 +4,9 @@ import { resetRequestStream, sessionStream, usernameStream, userStream, type Use
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { isDueForSuspension, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccountState } from '@inkpace/contracts/rules/account';
+import { countInBounds } from '@inkpace/contracts/rules/count-bounds';
 import { mayMailReset } from '@inkpace/contracts/rules/limits';
+import { DAY_END_HOUR_MAX } from '@inkpace/contracts/rules/settings';
 import type { SettingsChange } from '@inkpace/contracts/api/account';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
@@ -183,9 +185,24 @@ export function decideUpdateAccount(user: Loaded<UserState>, change: AccountChan
   return writes;
 }
 
+/**
+ * The numbers a settings change stores are bounded here too, whoever sends it (the route's schema says the same):
+ * each lifetime balance count within ±COUNT_LIMIT (it is added to the grand totals), a week start 0–6, a day end
+ * 0–DAY_END_HOUR_MAX.
+ */
+function checkSettingsBounds(change: SettingsChange): void {
+  const v = messages.validation;
+  const counts = Object.values(change.lifetimeStartingBalance ?? {});
+  if (counts.some((count) => count !== undefined && !countInBounds(count))) throw new DomainError('VALIDATION_FAILED', v.countTooLarge);
+  const within = (n: number | undefined, max: number) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= max);
+  if (!within(change.weekStartDay, 6)) throw new DomainError('VALIDATION_FAILED', v.weekStartDay);
+  if (!within(change.dayEndHour, DAY_END_HOUR_MAX)) throw new DomainError('VALIDATION_FAILED', v.dayEndHour);
+}
+
 /** Changes only the settings sent that differ (a balance with its measures in another order is the same). */
 export function decideUpdateSettings(user: Loaded<UserState>, change: SettingsChange): Decision {
   const s = existing(user);
+  checkSettingsBounds(change);
   const same = (a: unknown, b: unknown) => JSON.stringify(a && typeof a === 'object' ? Object.entries(a).sort() : a)
     === JSON.stringify(b && typeof b === 'object' ? Object.entries(b).sort() : b);
   const changes = Object.fromEntries(Object.entries(change).filter(([key, value]) =>

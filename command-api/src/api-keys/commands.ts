@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ApiKey, createApiKeyBody } from '@inkpace/contracts/api/api-key';
 import { apiKeyStream } from '@inkpace/contracts/events/api-key';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { apiKeyPolicy } from '@inkpace/contracts/rules/policies/api-key';
 import type { Caller } from '@inkpace/infra/http';
 import { hashToken, newToken } from '@inkpace/infra/secrets';
 import { apiKeyView, listApiKeys } from '@inkpace/projector/accounts';
@@ -22,8 +22,7 @@ const TOKEN_PREFIX = 'ink_';
 /** The key as the read models show it once the write is applied (a deleted one only when asked: a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<ApiKey> {
   const view = await apiKeyView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? apiKeyPolicy.answer(view, caller) : apiKeyPolicy.touch(view, caller)).api;
 }
 
 export async function createApiKey(deps: CommandDeps, caller: Caller, body: z.output<typeof createApiKeyBody>, meta: CommandMeta) {
@@ -42,7 +41,7 @@ export async function createApiKey(deps: CommandDeps, caller: Caller, body: z.ou
 }
 
 export async function deleteApiKey(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<ApiKey> {
-  const uuid = ownLive(await apiKeyView(deps.db, id), caller).uuid;
+  const uuid = apiKeyPolicy.touch(await apiKeyView(deps.db, id), caller).uuid;
   const stream = apiKeyStream(uuid);
   const { position } = await runCommand(deps, meta, async () => decideDeleteApiKey(await loadAggregate(deps.store, stream, apiKeyAggregate), uuid, caller));
   await settle(deps, position, stream);

@@ -11,7 +11,7 @@ const now = new Date('2026-03-01T12:00:00.000Z');
 const fresh: NewApiKey = {
   id: 5, uuid, userId: 7, userUuid: 'c0ffee00-0000-4000-8000-000000000007', name: 'Editor plugin', expiresAt: null, tokenHash: 'sha-of-token',
 };
-const key = (over: Partial<ApiKeyState> = {}, exists = true): Loaded<ApiKeyState> => ({ state: { id: 5, userId: 7, deleted: false, ...over }, exists, revision: 0 });
+const key = (over: Partial<ApiKeyState> = {}, exists = true): Loaded<ApiKeyState> => ({ state: { id: 5, ownerId: 7, deletedAt: null, deletedBy: null, ...over }, exists, revision: 0 });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
 
 describe('creating a key', () => {
@@ -44,7 +44,7 @@ describe('deleting a key', () => {
   });
 
   test("another user's key, a deleted one and a missing one all answer the same 404", () => {
-    for (const loaded of [key({ userId: 8 }), key({ deleted: true }), key({}, false)]) {
+    for (const loaded of [key({ ownerId: 8 }), key({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), key({}, false)]) {
       expect(thrown(() => decideDeleteApiKey(loaded, uuid, { userId: 7 }))).toMatchObject({ status: 404, message: messages.errors.notFound });
     }
   });

@@ -1,11 +1,12 @@
 import { apiKeyExpiryProblem } from '@inkpace/contracts/api/api-key';
 import { DomainError } from '@inkpace/contracts/errors';
 import { apiKeyStream } from '@inkpace/contracts/events/api-key';
-import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import type { Actor } from '@inkpace/contracts/rules/access';
 import { API_KEYS_PER_WRITER } from '@inkpace/contracts/rules/limits';
 import { messages } from '@inkpace/contracts/messages';
 import type { Loaded } from '../pipeline/aggregate.ts';
-import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { newStream, type Decision } from '../pipeline/decision.ts';
+import { decideDelete } from '../pipeline/lifecycle.ts';
 import type { ApiKeyState } from './api-key-aggregate.ts';
 
 /** API keys as pure decisions. The token is made before (and returned once); only its hash is decided on. */
@@ -34,7 +35,5 @@ export function decideCreateApiKey(key: NewApiKey, heldKeys: number, now: Date):
 }
 
 /** Deleting revokes the key. Another user's key, or one already deleted, answers 404 like one that does not exist. */
-export function decideDeleteApiKey(key: Loaded<ApiKeyState>, uuid: string, actor: Pick<Actor, 'userId'>): Decision {
-  if (!key.exists || key.state.deleted || key.state.userId !== actor.userId) throw notFound();
-  return [writeTo(apiKeyStream(uuid), key, [{ type: 'ApiKeyDeleted', data: { id: key.state.id } }])];
-}
+export const decideDeleteApiKey = (key: Loaded<ApiKeyState>, uuid: string, actor: Pick<Actor, 'userId'>): Decision =>
+  decideDelete(key, apiKeyStream(uuid), actor, (s) => ({ type: 'ApiKeyDeleted', data: { id: s.id } }));

@@ -1,21 +1,23 @@
 import type { BannerEvent } from '@inkpace/contracts/events/banner';
+import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate } from '../pipeline/aggregate.ts';
+import { deletedAt } from '../pipeline/lifecycle.ts';
 
-export interface BannerState {
+/** Banners belong to no one (administrators manage them) but have the one lifecycle. */
+export interface BannerState extends Lifecycle {
   id: number;
-  deleted: boolean;
 }
 
 export const bannerAggregate: Aggregate<BannerState, BannerEvent> = {
-  initial: { id: 0, deleted: false },
-  evolve: (s, e) => {
+  initial: { id: 0, ...LIVE },
+  evolve: (s, e, stamp) => {
     switch (e.type) {
       case 'BannerCreated':
-        return { id: e.data.id, deleted: false };
+        return { id: e.data.id, ...LIVE };
       case 'BannerUpdated':
         return s;
       case 'BannerDeleted':
-        return { ...s, deleted: true };
+        return { ...s, ...deletedAt(stamp) };
     }
   },
 };

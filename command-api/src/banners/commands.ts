@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Banner, CreateBannerBody, UpdateBannerBody } from '@inkpace/contracts/api/banner';
 import { bannerStream } from '@inkpace/contracts/events/banner';
-import { adminLive, notFound } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { bannerPolicy } from '@inkpace/contracts/rules/policies/banner';
 import type { Caller } from '@inkpace/infra/http';
 import { bannerView } from '@inkpace/projector/banners';
 import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
@@ -31,7 +32,7 @@ export async function createBanner(deps: CommandDeps, caller: Caller, body: Crea
 
 /** Runs a decision on a live banner; a deleted or missing one is a 404 and nothing is appended. */
 async function onBanner(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta, decide: (banner: Loaded<BannerState>, uuid: string) => Decision): Promise<void> {
-  const { uuid } = adminLive(await bannerView(deps.db, id), caller);
+  const { uuid } = bannerPolicy.live(await bannerView(deps.db, id), caller);
   const { position } = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, bannerStream(uuid), bannerAggregate), uuid));
   await settle(deps, position, bannerStream(uuid));
 }

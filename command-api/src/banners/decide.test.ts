@@ -10,7 +10,7 @@ const uuid = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
 const now = new Date('2026-03-01T12:00:00.000Z');
 const admin = { isAdmin: true };
 const writer = { isAdmin: false };
-const banner = (over: Partial<BannerState> = {}, exists = true): Loaded<BannerState> => ({ state: { id: 4, deleted: false, ...over }, exists, revision: 2 });
+const banner = (over: Partial<BannerState> = {}, exists = true): Loaded<BannerState> => ({ state: { id: 4, deletedAt: null, deletedBy: null, ...over }, exists, revision: 2 });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
 const events = (decision: ReturnType<typeof decideCreateBanner>) => decision.flatMap((w) => w.events);
 
@@ -50,7 +50,7 @@ describe('editing a banner', () => {
   });
 
   test('a deleted or missing banner is a 404; a non-admin a 403', () => {
-    for (const loaded of [banner({ deleted: true }), banner({}, false)]) {
+    for (const loaded of [banner({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), banner({}, false)]) {
       expect(thrown(() => decideUpdateBanner(loaded, uuid, { enabled: false }, admin))).toMatchObject({ status: 404, message: messages.errors.notFound });
     }
     expect(thrown(() => decideUpdateBanner(banner(), uuid, { enabled: false }, writer))).toMatchObject({ status: 403 });
@@ -60,7 +60,7 @@ describe('editing a banner', () => {
 describe('deleting a banner', () => {
   test('once: deleting again is a 404', () => {
     expect(events(decideDeleteBanner(banner(), uuid, admin))).toEqual([{ type: 'BannerDeleted', data: { id: 4 } }]);
-    expect(thrown(() => decideDeleteBanner(banner({ deleted: true }), uuid, admin))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideDeleteBanner(banner({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, admin))).toMatchObject({ status: 404 });
     expect(thrown(() => decideDeleteBanner(banner(), uuid, writer))).toMatchObject({ status: 403 });
   });
 });

@@ -1,7 +1,8 @@
 import { bannerShowUntilProblem, type CreateBannerBody, type UpdateBannerBody } from '@inkpace/contracts/api/banner';
 import { DomainError } from '@inkpace/contracts/errors';
 import { bannerStream, type BannerValues } from '@inkpace/contracts/events/banner';
-import { adminLive, requireAdmin, type Actor } from '@inkpace/contracts/rules/access';
+import type { Actor } from '@inkpace/contracts/rules/access';
+import { bannerPolicy } from '@inkpace/contracts/rules/policies/banner';
 import { BANNER_DEFAULTS, defaultBannerShowUntil } from '@inkpace/contracts/rules/banner';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
@@ -16,7 +17,7 @@ const toIso = (value: string) => new Date(value).toISOString();
 
 /** What was not sent takes the defaults; a showUntil sent must lie ahead (an edit may end a banner, a creation not). */
 export function decideCreateBanner(banner: { id: number; uuid: string }, body: CreateBannerBody, now: Date, actor: Admin): Decision {
-  requireAdmin(actor);
+  bannerPolicy.manage(actor);
   const problem = body.showUntil === undefined ? null : bannerShowUntilProblem(body.showUntil, now);
   if (problem) throw new DomainError('VALIDATION_FAILED', problem);
   const values: BannerValues = {
@@ -31,7 +32,7 @@ export function decideCreateBanner(banner: { id: number; uuid: string }, body: C
 
 /** A live banner of the stream decided on; a deleted or missing one is a 404. */
 const liveBanner = (banner: Loaded<BannerState>, actor: Admin): BannerState =>
-  adminLive(banner.exists ? { ...banner.state, live: !banner.state.deleted } : null, actor);
+  bannerPolicy.live(banner.exists ? { ...banner.state, live: banner.state.deletedAt === null } : null, actor);
 
 /** The event holds only the fields sent (PATCH changes only those); a PATCH that sends nothing appends nothing. */
 export function decideUpdateBanner(banner: Loaded<BannerState>, uuid: string, body: UpdateBannerBody, actor: Admin): Decision {

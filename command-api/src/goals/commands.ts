@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@inkpace/contracts/api/goal';
 import { goalStream } from '@inkpace/contracts/events/goal';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { goalPolicy } from '@inkpace/contracts/rules/policies/goal';
 import type { Caller } from '@inkpace/infra/http';
 import { goalView, liveGoalCount, ownedFilters } from '@inkpace/projector/progress';
 import { loadAggregate } from '../pipeline/aggregate.ts';
@@ -10,14 +11,13 @@ import { allocateIds } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateGoals, decideDeleteGoal, decideEditGoal, type OwnedFilters } from './decide.ts';
+import { decideCreateGoals, decideDeleteGoal, decideEditGoal, decideRestoreGoal, type OwnedFilters } from './decide.ts';
 import { goalAggregate } from './goal-aggregate.ts';
 
 /** The goal as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<Goal> {
   const view = await goalView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? goalPolicy.answer(view, caller) : goalPolicy.touch(view, caller)).api;
 }
 
 /** Which of the projects and tags the goals name are the caller's own, live. */
@@ -42,7 +42,7 @@ export async function createGoal(deps: CommandDeps, caller: Caller, body: Create
 }
 
 export async function updateGoal(deps: CommandDeps, caller: Caller, id: number, body: UpdateGoalBody, meta: CommandMeta): Promise<Goal> {
-  const uuid = ownLive(await goalView(deps.db, id), caller).uuid;
+  const uuid = goalPolicy.touch(await goalView(deps.db, id), caller).uuid;
   const { position } = await runCommand(deps, meta, async () => {
     const [goal, owned] = await Promise.all([loadAggregate(deps.store, goalStream(uuid), goalAggregate), ownedOf(deps, caller, [body])]);
     return decideEditGoal(goal, uuid, body, owned, caller);
@@ -52,9 +52,21 @@ export async function updateGoal(deps: CommandDeps, caller: Caller, id: number, 
 }
 
 export async function deleteGoal(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Goal> {
-  const uuid = ownLive(await goalView(deps.db, id), caller).uuid;
+  const uuid = goalPolicy.touch(await goalView(deps.db, id), caller).uuid;
   const { position } = await runCommand(deps, meta, async () =>
     decideDeleteGoal(await loadAggregate(deps.store, goalStream(uuid), goalAggregate), uuid, caller));
   await settle(deps, position, goalStream(uuid), { id });
   return answer(deps, caller, id, true);
+}
+
+/** Brings back one of the caller's goals deleted in the restore window (anything else is a 404, decided on the stream). */
+export async function restoreGoal(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Goal> {
+  const view = await goalView(deps.db, id);
+  if (!view) throw notFound();
+  const { position } = await runCommand(deps, meta, async () => {
+    const [goal, live] = await Promise.all([loadAggregate(deps.store, goalStream(view.uuid), goalAggregate), liveGoalCount(deps.db, caller.userId)]);
+    return decideRestoreGoal(goal, view.uuid, caller, deps.clock.now(), live);
+  });
+  await settle(deps, position, goalStream(view.uuid), { id });
+  return answer(deps, caller, id);
 }

@@ -3,7 +3,7 @@ import { GOALS_PER_WRITER, createGoalBody, type CreateGoalBody } from '@inkpace/
 import { DomainError } from '@inkpace/contracts/errors';
 import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import { messages } from '@inkpace/contracts/messages';
-import type { Loaded } from '../pipeline/aggregate.ts';
+import { evolveAll, type Loaded } from '../pipeline/aggregate.ts';
 import { decideCreateGoals, decideDeleteGoal, decideEditGoal, type OwnedFilters } from './decide.ts';
 import { goalAggregate, type GoalState } from './goal-aggregate.ts';
 
@@ -19,7 +19,7 @@ const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch 
 
 /** The goal as its events leave it, loaded the way a command loads it. */
 function loaded(events: GoalEvent[]): Loaded<GoalState> {
-  const state = events.reduce(goalAggregate.evolve, goalAggregate.initial);
+  const state = evolveAll(goalAggregate, events, { at: '2026-01-01T00:00:00.000Z', by: 'user' });
   return { state, exists: events.length > 0, revision: events.length - 1 };
 }
 // A goal decision holds goal events only (the decision type is the pipeline's, for every aggregate).

@@ -2,10 +2,11 @@ import { GOALS_PER_WRITER, goalShapeProblem, normalizedParameters, type CreateGo
 import { DomainError } from '@inkpace/contracts/errors';
 import { GOAL_EDITABLE_FIELDS, goalStream, type GoalEvent, type GoalValues } from '@inkpace/contracts/events/goal';
 import { messages } from '@inkpace/contracts/messages';
-import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import type { Actor } from '@inkpace/contracts/rules/access';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { checkOwnedFilters as checkFilters, type OwnedFilters } from '../pipeline/owned-filters.ts';
 import type { GoalState } from './goal-aggregate.ts';
 
@@ -50,10 +51,7 @@ export function decideCreateGoals(bodies: readonly CreateGoalBody[], ids: readon
   });
 }
 
-function ownGoal(goal: Loaded<GoalState>, writer: Pick<Actor, 'userId'>): GoalState {
-  if (!goal.exists || goal.state.deleted || goal.state.ownerId !== writer.userId) throw notFound();
-  return goal.state;
-}
+const ownGoal = (goal: Loaded<GoalState>, writer: Pick<Actor, 'userId'>): GoalState => ownLiveState(goal, writer);
 
 /**
  * Changes only what was sent and differs. Parameters sent are laid over the current ones (a habit's new threshold
@@ -78,7 +76,12 @@ export function decideEditGoal(goal: Loaded<GoalState>, uuid: string, body: Upda
   return events.length === 0 ? [] : [writeTo(goalStream(uuid), goal, events)];
 }
 
-export function decideDeleteGoal(goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision {
-  const s = ownGoal(goal, writer);
-  return [writeTo(goalStream(uuid), goal, [{ type: 'GoalDeleted', data: { id: s.id } }])];
-}
+export const decideDeleteGoal = (goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision =>
+  decideDelete(goal, goalStream(uuid), writer, (s) => ({ type: 'GoalDeleted', data: { id: s.id } }));
+
+/** The goal as it was, with its filters; its days are counted again from the live entries. It counts as a new live goal. */
+export const decideRestoreGoal = (goal: Loaded<GoalState>, uuid: string, writer: Pick<Actor, 'userId'>, now: Date, liveGoals: number): Decision =>
+  decideRestore(goal, goalStream(uuid), writer, now, (s) => {
+    if (liveGoals + 1 > GOALS_PER_WRITER) throw new DomainError('VALIDATION_FAILED', v.goalsPerWriter);
+    return { type: 'GoalRestored', data: { id: s.id } };
+  });

@@ -1,23 +1,24 @@
 import type { GoalEvent, GoalValues } from '@inkpace/contracts/events/goal';
+import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate } from '../pipeline/aggregate.ts';
+import { deletedAt, restored } from '../pipeline/lifecycle.ts';
 
-export interface GoalState extends GoalValues {
+export interface GoalState extends GoalValues, Lifecycle {
   id: number;
   ownerId: number;
   starred: boolean;
-  deleted: boolean;
 }
 
 export const goalAggregate: Aggregate<GoalState, GoalEvent> = {
   initial: {
     id: 0, ownerId: 0, title: '', description: '', type: 'target', parameters: { threshold: { measure: 'word', count: 0 } },
-    startDate: null, endDate: null, workIds: [], tagIds: [], displayOnProfile: false, plan: null, starred: false, deleted: false,
+    startDate: null, endDate: null, workIds: [], tagIds: [], displayOnProfile: false, plan: null, starred: false, ...LIVE,
   },
-  evolve(s, e) {
+  evolve(s, e, stamp) {
     switch (e.type) {
       case 'GoalCreated': {
         const { uuid: _uuid, ownerUuid: _ownerUuid, ...d } = e.data;
-        return { ...s, ...d, deleted: false };
+        return { ...s, ...d, ...restored() };
       }
       case 'GoalEdited': {
         const { id: _id, ...changes } = e.data;
@@ -26,7 +27,9 @@ export const goalAggregate: Aggregate<GoalState, GoalEvent> = {
       case 'GoalStarred':
         return { ...s, starred: e.data.starred };
       case 'GoalDeleted':
-        return { ...s, deleted: true };
+        return { ...s, ...deletedAt(stamp) };
+      case 'GoalRestored':
+        return { ...s, ...restored() };
     }
   },
 };

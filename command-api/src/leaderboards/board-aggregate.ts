@@ -1,6 +1,8 @@
 import type { LeaderboardEvent, LeaderboardSettingsValues, ParticipationValues, TeamValues } from '@inkpace/contracts/events/leaderboard';
-import type { BoardAccess } from '@inkpace/contracts/rules/leaderboard-access';
+import type { BoardAccess } from '@inkpace/contracts/rules/policies/leaderboard';
+import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate, Loaded } from '../pipeline/aggregate.ts';
+import { deletedAt, restored } from '../pipeline/lifecycle.ts';
 
 /** A member of the board, as the board's own stream leaves them. */
 export interface MemberState extends ParticipationValues {
@@ -19,12 +21,11 @@ export interface TeamState extends TeamValues {
 }
 
 /** A board with its members (by user id: one membership per user) and its own teams (by team id). */
-export interface BoardState extends LeaderboardSettingsValues {
+export interface BoardState extends LeaderboardSettingsValues, Lifecycle {
   id: number;
   uuid: string;
   /** The creator (the reference's Board.ownerId); authority comes from members' isOwner. */
   ownerId: number;
-  deleted: boolean;
   members: ReadonlyMap<number, MemberState>;
   teams: ReadonlyMap<number, TeamState>;
 }
@@ -50,7 +51,7 @@ export const ownerCount = (s: BoardState): number => [...s.members.values()].fil
 
 /** What access looks at: whether the board is live, and the caller's membership of it. */
 export const accessOf = (board: Loaded<BoardState>, userId: number): BoardAccess<MemberState> => ({
-  live: board.exists && !board.state.deleted,
+  live: board.exists && board.state.deletedAt === null,
   membership: board.state.members.get(userId) ?? null,
 });
 
@@ -58,20 +59,22 @@ export const boardAggregate: Aggregate<BoardState, LeaderboardEvent> = {
   initial: {
     id: 0, uuid: '', ownerId: 0, title: '', description: '', startDate: null, endDate: null, measures: [], goal: {},
     enableTeams: false, individualGoalMode: false, fundraiserMode: false, isJoinable: false, isPublic: false,
-    deleted: false, members: new Map(), teams: new Map(),
+    ...LIVE, members: new Map(), teams: new Map(),
   },
-  evolve(s, e) {
+  evolve(s, e, stamp) {
     switch (e.type) {
       case 'LeaderboardCreated': {
         const { ownerUuid: _ownerUuid, ...d } = e.data;
-        return { ...s, ...d, deleted: false };
+        return { ...s, ...d, ...restored() };
       }
       case 'LeaderboardEdited': {
         const { id: _id, ...changes } = e.data;
         return { ...s, ...changes };
       }
       case 'LeaderboardDeleted':
-        return { ...s, deleted: true };
+        return { ...s, ...deletedAt(stamp) };
+      case 'LeaderboardRestored':
+        return { ...s, ...restored() };
       case 'LeaderboardStarred':
         return updateMember(s, e.data.memberId, (m) => ({ ...m, starred: e.data.starred }));
       case 'MemberJoined': {

@@ -2,7 +2,7 @@ import { createLeaderboardBody, type CreateLeaderboardBody } from '@inkpace/cont
 import { joinBody } from '@inkpace/contracts/api/leaderboard-member';
 import type { DomainError } from '@inkpace/contracts/errors';
 import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
-import type { Loaded } from '../pipeline/aggregate.ts';
+import { evolveAll, type Loaded } from '../pipeline/aggregate.ts';
 import type { Decision } from '../pipeline/decision.ts';
 import type { OwnedFilters } from '../pipeline/owned-filters.ts';
 import { boardAggregate, type BoardState } from './board-aggregate.ts';
@@ -30,7 +30,7 @@ export const owned: OwnedFilters = { projects: new Set([10, 11]), tags: new Set(
 export const eventsOf = (decision: Decision): LeaderboardEvent[] => decision.flatMap((w) => w.events) as LeaderboardEvent[];
 
 export function loaded(events: readonly LeaderboardEvent[]): Loaded<BoardState> {
-  return { state: events.reduce(boardAggregate.evolve, boardAggregate.initial), exists: events.length > 0, revision: events.length - 1 };
+  return { state: evolveAll(boardAggregate, events, { at: '2026-01-01T00:00:00.000Z', by: 'user' }), exists: events.length > 0, revision: events.length - 1 };
 }
 
 /** The board after more events: what a command would load next. */

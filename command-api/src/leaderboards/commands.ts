@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateLeaderboardBody, Leaderboard, UpdateLeaderboardBody } from '@inkpace/contracts/api/leaderboard';
+import type { CreateLeaderboardBody, Leaderboard, LeaderboardSummary, UpdateLeaderboardBody } from '@inkpace/contracts/api/leaderboard';
 import { leaderboardStream } from '@inkpace/contracts/events/leaderboard';
 import { notFound } from '@inkpace/contracts/rules/access';
 import type { Caller } from '@inkpace/infra/http';
-import { boardAccess, toLeaderboard, writerBoardCount, type BoardAccessView } from '@inkpace/projector/leaderboards';
+import { boardAccess, boardSummary, toLeaderboard, writerBoardCount, type BoardAccessView } from '@inkpace/projector/leaderboards';
 import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
 import type { Decision } from '../pipeline/decision.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
@@ -12,7 +12,7 @@ import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { boardAggregate, type BoardState } from './board-aggregate.ts';
-import { decideCreateBoard, decideDeleteBoard, decideEditBoard, decideStarBoard } from './decide-board.ts';
+import { decideCreateBoard, decideDeleteBoard, decideEditBoard, decideRestoreBoard, decideStarBoard } from './decide-board.ts';
 
 /**
  * Leaderboard commands: each loads the board from its stream, decides (the decisions check who may do what), appends
@@ -57,6 +57,12 @@ export async function updateBoard(deps: CommandDeps, caller: Caller, uuid: strin
 export async function deleteBoard(deps: CommandDeps, caller: Caller, uuid: string, meta: CommandMeta): Promise<Leaderboard> {
   await onBoard(deps, uuid, meta, (board) => decideDeleteBoard(board, uuid, caller));
   return answer(deps, uuid, caller);
+}
+
+/** Brings back a board the caller owns and deleted in the restore window; answers it as its GET does. */
+export async function restoreBoard(deps: CommandDeps, caller: Caller, uuid: string, meta: CommandMeta): Promise<LeaderboardSummary> {
+  await onBoard(deps, uuid, meta, async (board) => decideRestoreBoard(board, uuid, caller, deps.clock.now(), await writerBoardCount(deps.db, caller.userId)));
+  return boardSummary(deps.db, await boardNow(deps, uuid, caller));
 }
 
 export async function starBoard(deps: CommandDeps, caller: Caller, uuid: string, starred: boolean, meta: CommandMeta): Promise<{ starred: boolean }> {

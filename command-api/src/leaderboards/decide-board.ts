@@ -5,10 +5,11 @@ import { BOARDS_PER_WRITER } from '@inkpace/contracts/api/leaderboard-member';
 import { DomainError } from '@inkpace/contracts/errors';
 import { LEADERBOARD_SETTINGS_FIELDS, leaderboardStream, type LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
-import { requireBoardMember, requireBoardOwner } from '@inkpace/contracts/rules/leaderboard-access';
+import { isBoardOwner, requireBoardMember, requireBoardOwner } from '@inkpace/contracts/rules/policies/leaderboard';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { decideRestore } from '../pipeline/lifecycle.ts';
 import { accessOf, type BoardState } from './board-aggregate.ts';
 
 /**
@@ -82,6 +83,19 @@ export function decideEditBoard(board: Loaded<BoardState>, uuid: string, body: U
 export function decideDeleteBoard(board: Loaded<BoardState>, uuid: string, writer: Pick<Writer, 'userId'>): Decision {
   requireBoardOwner(accessOf(board, writer.userId), uuid);
   return [writeTo(leaderboardStream(uuid), board, [{ type: 'LeaderboardDeleted', data: { id: board.state.id } }])];
+}
+
+/**
+ * Owners bring a board they deleted back with its members, teams and standings (the one lifecycle: deleted by a user,
+ * within the window; anything else a 404). The board's owner for this is the caller when they are one of its owners.
+ */
+export function decideRestoreBoard(board: Loaded<BoardState>, uuid: string, writer: Pick<Writer, 'userId'>, now: Date, writerBoards: number): Decision {
+  const ownerId = isBoardOwner(board.state.members.get(writer.userId)) ? writer.userId : 0;
+  const asOwned: Loaded<BoardState> = { ...board, state: { ...board.state, ownerId } };
+  return decideRestore(asOwned, leaderboardStream(uuid), writer, now, (s) => {
+    checkBoardsPerWriter(writerBoards);
+    return { type: 'LeaderboardRestored', data: { id: s.id } };
+  });
 }
 
 /** Any member stars the board for themselves; the same star again writes nothing. */

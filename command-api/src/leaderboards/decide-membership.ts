@@ -3,7 +3,7 @@ import { DomainError } from '@inkpace/contracts/errors';
 import { PARTICIPATION_FIELDS, leaderboardStream, type LeaderboardEvent, type ParticipationValues } from '@inkpace/contracts/events/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { isSoleOwner, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
+import { isSoleOwner, requireBoardMember, requireBoardOwner, requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/policies/leaderboard';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
 import { writeTo, type Decision } from '../pipeline/decision.ts';

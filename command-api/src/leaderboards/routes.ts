@@ -3,7 +3,8 @@ import { leaderboardRoutes as routes } from '@inkpace/contracts/api/leaderboard'
 import { registerRoute, type AuthResolvers } from '@inkpace/infra/http';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { metaFrom } from '../pipeline/meta.ts';
-import { createBoard, deleteBoard, starBoard, updateBoard } from './commands.ts';
+import { deletedRoutes } from '@inkpace/contracts/api/deleted';
+import { createBoard, deleteBoard, restoreBoard, starBoard, updateBoard } from './commands.ts';
 import { createTeam, deleteTeam, editParticipation, joinBoard, kickMember, leaveBoard, updateMember, updateTeam } from './member-commands.ts';
 
 /** Every write route of /leaderboard: who may do what is decided from the board's own stream. */
@@ -11,6 +12,8 @@ export function registerLeaderboardCommands(app: FastifyInstance, deps: CommandD
   registerRoute(app, routes.create, auth, async ({ body, request, caller }) => createBoard(deps, caller, body, metaFrom(request, caller)));
   registerRoute(app, routes.update, auth, async ({ params, body, request, caller }) => updateBoard(deps, caller, params.uuid, body, metaFrom(request, caller)));
   registerRoute(app, routes.remove, auth, async ({ params, request, caller }) => deleteBoard(deps, caller, params.uuid, metaFrom(request, caller)));
+  registerRoute(app, deletedRoutes.restoreLeaderboard, auth, async ({ params, request, caller }) =>
+    restoreBoard(deps, caller, params.uuid, metaFrom(request, caller)));
   registerRoute(app, routes.star, auth, async ({ params, body, request, caller }) =>
     starBoard(deps, caller, params.uuid, body.starred, metaFrom(request, caller)));
   registerRoute(app, routes.join, auth, async ({ params, body, request, caller }) => joinBoard(deps, caller, params.uuid, body, metaFrom(request, caller)));

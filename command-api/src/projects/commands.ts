@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProjectBody, SummarizedProject, UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { projectStream } from '@inkpace/contracts/events/project';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
 import type { Caller } from '@inkpace/infra/http';
-import { projectView, writerVolumes } from '@inkpace/projector/progress';
+import { entryCountsForRestore, projectView, writerVolumes } from '@inkpace/projector/progress';
 import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import type { Decision } from '../pipeline/decision.ts';
@@ -11,14 +12,13 @@ import { allocateId } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideSetCover } from './decide.ts';
+import { decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideRestoreProject, decideSetCover } from './decide.ts';
 import { projectAggregate, type ProjectState } from './project-aggregate.ts';
 
 /** The project as the read models show it once the write is applied (a deleted one only when asked). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<SummarizedProject> {
   const view = await projectView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? projectPolicy.answer(view, caller) : projectPolicy.touch(view, caller)).api;
 }
 
 export async function createProject(deps: CommandDeps, caller: Caller, body: CreateProjectBody, meta: CommandMeta): Promise<SummarizedProject> {
@@ -39,7 +39,7 @@ export async function createProject(deps: CommandDeps, caller: Caller, body: Cre
 async function onOwnProject(
   deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta, decide: (project: Loaded<ProjectState>, uuid: string) => Promise<Decision> | Decision,
 ): Promise<void> {
-  const uuid = ownLive(await projectView(deps.db, id), caller).uuid;
+  const uuid = projectPolicy.touch(await projectView(deps.db, id), caller).uuid;
   const { position } = await runCommand(deps, meta, async () => decide(await loadAggregate(deps.store, projectStream(uuid), projectAggregate), uuid));
   await settle(deps, position, projectStream(uuid), { id });
 }
@@ -55,6 +55,20 @@ export async function updateProject(deps: CommandDeps, caller: Caller, id: numbe
 export async function deleteProject(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<SummarizedProject> {
   await onOwnProject(deps, caller, id, meta, (project, uuid) => decideDeleteProject(project, uuid, caller));
   return answer(deps, caller, id, true);
+}
+
+/** Brings back one of the caller's projects deleted in the restore window, with its entries (anything else: 404). */
+export async function restoreProject(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<SummarizedProject> {
+  const view = await projectView(deps.db, id);
+  if (!view) throw notFound();
+  const { position } = await runCommand(deps, meta, async () => {
+    const [project, entries] = await Promise.all([
+      loadAggregate(deps.store, projectStream(view.uuid), projectAggregate), entryCountsForRestore(deps.db, caller.userId, id),
+    ]);
+    return decideRestoreProject(project, view.uuid, caller, deps.clock.now(), entries);
+  });
+  await settle(deps, position, projectStream(view.uuid), { id });
+  return answer(deps, caller, id);
 }
 
 /** Records a stored cover file as the project's; returns the project and the file it replaced (to remove). */

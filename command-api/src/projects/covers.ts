@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { coverUpload, type SummarizedProject } from '@inkpace/contracts/api/project';
-import { ownLive } from '@inkpace/contracts/rules/access';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
 import { removeCover as removeCoverFile, storeCover } from '@inkpace/infra/files';
 import { readSingleFile, type Caller } from '@inkpace/infra/http';
 import { projectView } from '@inkpace/projector/progress';
@@ -16,7 +16,7 @@ import { removeCover, setCover } from './commands.ts';
 export async function uploadCover(
   deps: CommandDeps, caller: Caller, id: number, request: FastifyRequest, meta: CommandMeta,
 ): Promise<SummarizedProject> {
-  ownLive(await projectView(deps.db, id), caller);
+  projectPolicy.touch(await projectView(deps.db, id), caller);
   const upload = await readSingleFile(request, coverUpload);
   const { fileName } = await storeCover(deps.uploadsDir, deps.images, upload);
   try {

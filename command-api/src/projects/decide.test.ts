@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { PROJECT_BLANK } from '@inkpace/contracts/api/project';
 import type { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
-import { COUNT_LIMIT, VOLUME_LIMIT } from '@inkpace/contracts/rules/count-bounds';
+import { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT, VOLUME_LIMIT } from '@inkpace/contracts/rules/count-bounds';
 import type { Loaded } from '../pipeline/aggregate.ts';
-import { decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideSetCover, type NewProject } from './decide.ts';
+import {
+  decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideRestoreProject, decideSetCover, type NewProject,
+} from './decide.ts';
 import type { ProjectState } from './project-aggregate.ts';
 
 const writer = { userId: 7 };
@@ -15,7 +17,7 @@ const fresh: NewProject = {
 };
 const project = (over: Partial<ProjectState> = {}): Loaded<ProjectState> => ({
   state: { ...PROJECT_BLANK, id: 12, ownerId: 7, title: 'Novel', description: '', phase: 'drafting', startingBalance: { word: 500, page: 3 }, displayOnProfile: false,
-    starred: false, cover: null, deleted: false, ...over },
+    starred: false, cover: null, deletedAt: null, deletedBy: null, ...over },
   exists: true, revision: 2,
 });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
@@ -56,7 +58,7 @@ describe('editing a project', () => {
 
   test("another writer's project or a deleted one: 404", () => {
     expect(thrown(() => decideEditProject(project({ ownerId: 8 }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
-    expect(thrown(() => decideEditProject(project({ deleted: true }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideEditProject(project({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, { title: 'x' }, {}, writer))).toMatchObject({ status: 404 });
   });
 });
 
@@ -74,6 +76,32 @@ describe('covers and deleting', () => {
 
   test('deleting, once', () => {
     expect(decideDeleteProject(project(), uuid, writer).flatMap((w) => w.events)).toEqual([{ type: 'ProjectDeleted', data: { id: 12 } }]);
-    expect(thrown(() => decideDeleteProject(project({ deleted: true }), uuid, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideDeleteProject(project({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, writer))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('restoring a project', () => {
+  const deletedAt = '2026-11-01T10:00:00.000Z';
+  const now = new Date('2026-11-02T10:00:00.000Z');
+  const entries = { live: 10, project: 5 };
+  const deleted = (by: 'user' | 'admin' = 'user') => project({ deletedAt, deletedBy: by });
+
+  test("the owner's own delete, within the window, after the revision it saw", () => {
+    expect(decideRestoreProject(deleted(), uuid, writer, now, entries)).toEqual([
+      { streamId: `project-${uuid}`, expected: 2, events: [{ type: 'ProjectRestored', data: { id: 12 } }] },
+    ]);
+  });
+
+  test('anything else is the 404 of a missing project', () => {
+    const late = new Date('2026-12-01T10:00:00.000Z');
+    for (const [loaded, actor, at] of [
+      [project(), writer, now], [deleted('admin'), writer, now], [deleted(), { userId: 8 }, now], [deleted(), writer, late],
+      [{ ...deleted(), exists: false }, writer, now],
+    ] as const) expect(thrown(() => decideRestoreProject(loaded, uuid, actor, at, entries))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  test("its entries count against the writer's bound as new ones would", () => {
+    expect(thrown(() => decideRestoreProject(deleted(), uuid, writer, now, { live: ENTRIES_PER_WRITER_LIMIT - 4, project: 5 })))
+      .toMatchObject({ status: 400, message: messages.validation.entriesPerWriter });
   });
 });

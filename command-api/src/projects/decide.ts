@@ -1,10 +1,11 @@
 import type { UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { DomainError } from '@inkpace/contracts/errors';
 import { PROJECT_EDITABLE_FIELDS, projectStream, type ProjectEvent, type ProjectValues } from '@inkpace/contracts/events/project';
-import { notFound, type Actor } from '@inkpace/contracts/rules/access';
-import { balanceCounts, countBoundsProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
+import type { Actor } from '@inkpace/contracts/rules/access';
+import { balanceCounts, countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import type { ProjectState } from './project-aggregate.ts';
 
 /** Projects as pure decisions: given the project's state (and the writer's volumes), what to append. */
@@ -28,10 +29,7 @@ export function decideCreateProject(project: NewProject, volumes: Volumes): Deci
 }
 
 /** The caller's own live project, or a 404 exactly like a missing one. */
-function ownProject(project: Loaded<ProjectState>, actor: Pick<Actor, 'userId'>): ProjectState {
-  if (!project.exists || project.state.deleted || project.state.ownerId !== actor.userId) throw notFound();
-  return project.state;
-}
+const ownProject = (project: Loaded<ProjectState>, actor: Pick<Actor, 'userId'>): ProjectState => ownLiveState(project, actor);
 
 /** Appends only what was sent and differs; starring is its own event (it is not an edit of the project). */
 export function decideEditProject(project: Loaded<ProjectState>, uuid: string, body: UpdateProjectBody, volumes: Volumes, actor: Pick<Actor, 'userId'>): Decision {
@@ -49,9 +47,21 @@ export function decideEditProject(project: Loaded<ProjectState>, uuid: string, b
 }
 
 /** Hides the project and its entries; the log keeps both, so they can be restored. */
-export function decideDeleteProject(project: Loaded<ProjectState>, uuid: string, actor: Pick<Actor, 'userId'>): Decision {
-  const s = ownProject(project, actor);
-  return [writeTo(projectStream(uuid), project, [{ type: 'ProjectDeleted', data: { id: s.id } }])];
+export const decideDeleteProject = (project: Loaded<ProjectState>, uuid: string, actor: Pick<Actor, 'userId'>): Decision =>
+  decideDelete(project, projectStream(uuid), actor, (s) => ({ type: 'ProjectDeleted', data: { id: s.id } }));
+
+/**
+ * Brings the project back with its entries (those not deleted on their own). Its live entries count again, so the
+ * writer's entry bound is checked as for new ones (`liveEntries`: the writer's live entries now; `entries`: the project's).
+ */
+export function decideRestoreProject(
+  project: Loaded<ProjectState>, uuid: string, actor: Pick<Actor, 'userId'>, now: Date, entries: { live: number; project: number },
+): Decision {
+  return decideRestore(project, projectStream(uuid), actor, now, (s) => {
+    const tooMany = entriesLimitProblem(entries.live, entries.project);
+    if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
+    return { type: 'ProjectRestored', data: { id: s.id } };
+  });
 }
 
 /** A new cover (a stored file); the one it replaces is named so its file can go once this is recorded. */

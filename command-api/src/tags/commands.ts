@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTagBody, Tag, UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { tagPolicy } from '@inkpace/contracts/rules/policies/tag';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
 import { tagView } from '@inkpace/projector/progress';
@@ -12,7 +13,7 @@ import { allocateId } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateTag, decideDeleteTag, decideEditTag, tagNameClaimStream } from './decide.ts';
+import { decideCreateTag, decideDeleteTag, decideEditTag, decideRestoreTag, tagNameClaimStream } from './decide.ts';
 import { tagAggregate, tagNameClaims } from './tag-aggregate.ts';
 
 /** Whether a tag (by uuid) still carries the name: an old claim of one that does not has lapsed. */
@@ -20,7 +21,7 @@ const tagUsesName = (deps: Pick<CommandDeps, 'store'>, key: string): HolderUses 
   const events = await deps.store.readStream(tagStream(holder));
   if (events.length === 0) return false;
   const tag = fold(tagAggregate, events);
-  return !tag.deleted && tagNameKey(tag.name) === key;
+  return tag.deletedAt === null && tagNameKey(tag.name) === key;
 };
 
 /** The claim of one of a writer's tag names. */
@@ -30,8 +31,7 @@ export const loadTagNameClaim = (deps: Pick<CommandDeps, 'store' | 'clock'>, use
 /** The tag as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<Tag> {
   const view = await tagView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? tagPolicy.answer(view, caller) : tagPolicy.touch(view, caller)).api;
 }
 
 export async function createTag(deps: CommandDeps, caller: Caller, body: CreateTagBody, meta: CommandMeta): Promise<Tag> {
@@ -45,7 +45,7 @@ export async function createTag(deps: CommandDeps, caller: Caller, body: CreateT
 
 /** The uuid of one of the caller's live tags; anything else is a 404. */
 async function ownTagUuid(deps: CommandDeps, caller: Caller, id: number): Promise<string> {
-  return ownLive(await tagView(deps.db, id), caller).uuid;
+  return tagPolicy.touch(await tagView(deps.db, id), caller).uuid;
 }
 
 export async function updateTag(deps: CommandDeps, caller: Caller, id: number, body: UpdateTagBody, meta: CommandMeta): Promise<Tag> {
@@ -71,4 +71,19 @@ export async function deleteTag(deps: CommandDeps, caller: Caller, id: number, m
   });
   await settle(deps, position, tagStream(uuid), { id });
   return answer(deps, caller, id, true);
+}
+
+/**
+ * Brings back one of the caller's tags deleted in the restore window, re-claiming its name in the same append (a 409
+ * when another tag of theirs has it now); its entries and goals carry it again. Anything else is a 404.
+ */
+export async function restoreTag(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<Tag> {
+  const view = await tagView(deps.db, id);
+  if (!view) throw notFound();
+  const { position } = await runCommand(deps, meta, async () => {
+    const tag = await loadAggregate(deps.store, tagStream(view.uuid), tagAggregate);
+    return decideRestoreTag(tag, view.uuid, await loadTagNameClaim(deps, caller.userUuid, tag.state.name), caller, deps.clock.now());
+  });
+  await settle(deps, position, tagStream(view.uuid), { id });
+  return answer(deps, caller, id);
 }

@@ -12,7 +12,7 @@ const other = '11111111-2222-4333-8444-555555555555';
 const free = (name: string): Claim => ({ streamId: tagNameClaimStream(writer.userUuid, name), holder: null, revision: 'no_stream', lapsed: false });
 const held = (name: string, holder: string, lapsed = false): Claim => ({ streamId: tagNameClaimStream(writer.userUuid, name), holder, revision: 0, lapsed });
 const tag = (over: Partial<TagState> = {}): Loaded<TagState> => ({
-  state: { id: 3, ownerId: writer.userId, name: 'Draft', color: 'default', deleted: false, ...over }, exists: true, revision: 0,
+  state: { id: 3, ownerId: writer.userId, name: 'Draft', color: 'default', deletedAt: null, deletedBy: null, ...over }, exists: true, revision: 0,
 });
 const thrown = (fn: () => unknown): DomainError | null => { try { fn(); } catch (e) { return e as DomainError; } return null; };
 
@@ -69,7 +69,7 @@ describe('editing a tag', () => {
   test("another writer's tag, a deleted one or a missing one: 404", () => {
     const claims = { current: held('draft', uuid), next: null };
     expect(thrown(() => decideEditTag(tag({ ownerId: 8 }), uuid, { color: 'blue' }, claims, writer))).toMatchObject({ status: 404 });
-    expect(thrown(() => decideEditTag(tag({ deleted: true }), uuid, { color: 'blue' }, claims, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideEditTag(tag({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuid, { color: 'blue' }, claims, writer))).toMatchObject({ status: 404 });
     expect(thrown(() => decideEditTag({ ...tag(), exists: false }, uuid, { color: 'blue' }, claims, writer))).toMatchObject({ status: 404 });
   });
 });

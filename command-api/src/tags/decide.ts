@@ -1,11 +1,12 @@
 import { DomainError } from '@inkpace/contracts/errors';
 import { tagNameStream, tagStream, type TagEvent } from '@inkpace/contracts/events/tag';
 import { messages } from '@inkpace/contracts/messages';
-import { notFound, type Actor } from '@inkpace/contracts/rules/access';
+import type { Actor } from '@inkpace/contracts/rules/access';
 import { tagNameKey, type TagColor } from '@inkpace/contracts/rules/tags';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { tagNameClaims, type TagState } from './tag-aggregate.ts';
 
 /**
@@ -36,10 +37,7 @@ export function decideCreateTag(tag: NewTag, claim: Claim, whenTaken: () => Erro
   return [...(write ? [write] : []), newStream(tagStream(tag.uuid), [created])];
 }
 
-const liveTagOf = (tag: Loaded<TagState>, actor: Pick<Actor, 'userId'>): TagState => {
-  if (!tag.exists || tag.state.deleted || tag.state.ownerId !== actor.userId) throw notFound();
-  return tag.state;
-};
+const liveTagOf = (tag: Loaded<TagState>, actor: Pick<Actor, 'userId'>): TagState => ownLiveState(tag, actor);
 
 /** Claims for an edit: the current name's, and the new name's when the name changes other than in case. */
 export interface EditClaims {
@@ -68,7 +66,17 @@ export function decideEditTag(
 
 /** Deleting frees the name. */
 export function decideDeleteTag(tag: Loaded<TagState>, uuid: string, claim: Claim, actor: Pick<Actor, 'userId'>): Decision {
-  const s = liveTagOf(tag, actor);
   const released = releaseWrite(tagNameClaims, claim, uuid);
-  return [writeTo(tagStream(uuid), tag, [{ type: 'TagDeleted', data: { id: s.id } }]), ...(released ? [released] : [])];
+  return [...decideDelete(tag, tagStream(uuid), actor, (s) => ({ type: 'TagDeleted', data: { id: s.id } })), ...(released ? [released] : [])];
+}
+
+/**
+ * Restoring claims the name again, in the same append: when another live tag of the writer's holds it now, a 409
+ * and nothing written. The tag's links to entries and goals come back with it (the read models kept them).
+ */
+export function decideRestoreTag(tag: Loaded<TagState>, uuid: string, claim: Claim, actor: Pick<Actor, 'userId'>, now: Date): Decision {
+  return decideRestore(tag, tagStream(uuid), actor, now, (s) => ({ type: 'TagRestored', data: { id: s.id } }), () => {
+    const claimed = claimWrite(tagNameClaims, claim, uuid, () => new DomainError('CONFLICT', messages.errors.tagRestoreExists));
+    return claimed ? [claimed] : [];
+  });
 }

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTallyBody, Tally, TallyWithWorkAndTags, UpdateTallyBody } from '@inkpace/contracts/api/tally';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import { tallyStream } from '@inkpace/contracts/events/tally';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
 import { compareTagNames, tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
-import { entryContext, projectTotalUpTo, projectView, tagsByName, tallyView, writerVolumes, type EntryContext } from '@inkpace/projector/progress';
+import {
+  entryContext, entryCountsForRestore, projectTotalUpTo, projectView, tagsByName, tallyView, writerVolumes, type EntryContext,
+} from '@inkpace/projector/progress';
 import { loadAggregate } from '../pipeline/aggregate.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateIds } from '../pipeline/ids.ts';
@@ -13,7 +16,7 @@ import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { loadTagNameClaim } from '../tags/index.ts';
-import { decideDeleteTally, decideEditTally, decideLogEntries, totalKey, type Logged, type TagToCreate, type TallyLogged } from './decide.ts';
+import { decideDeleteTally, decideEditTally, decideLogEntries, decideRestoreTally, totalKey, type Logged, type TagToCreate, type TallyLogged } from './decide.ts';
 import { afterEarlierBigBatches } from './batch-queue.ts';
 import { withProjectsLocked } from './project-locks.ts';
 import { tallyAggregate } from './tally-aggregate.ts';
@@ -103,12 +106,11 @@ export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: re
 /** The entry as the read models show it (a deleted one only when asked: a delete's answer). */
 async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = false): Promise<TallyWithWorkAndTags> {
   const view = await tallyView(deps.db, id);
-  if (!view || view.ownerId !== caller.userId || (!deleted && !view.live)) throw notFound();
-  return view.api;
+  return (deleted ? tallyPolicy.answer(view, caller) : tallyPolicy.touch(view, caller)).api;
 }
 
 export async function updateTally(deps: CommandDeps, caller: Caller, id: number, body: UpdateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const uuid = ownLive(await tallyView(deps.db, id), caller).uuid;
+  const uuid = tallyPolicy.touch(await tallyView(deps.db, id), caller).uuid;
   const stream = tallyStream(uuid);
   const first = await loadAggregate(deps.store, stream, tallyAggregate);
   const setTotal = body.setTotal === true && body.count !== undefined;
@@ -132,9 +134,26 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
 }
 
 export async function deleteTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const uuid = ownLive(await tallyView(deps.db, id), caller).uuid;
+  const uuid = tallyPolicy.touch(await tallyView(deps.db, id), caller).uuid;
   const stream = tallyStream(uuid);
   const { position } = await runCommand(deps, meta, async () => decideDeleteTally(await loadAggregate(deps.store, stream, tallyAggregate), uuid, caller));
   await settle(deps, position, stream, { id });
   return answer(deps, caller, id, true);
+}
+
+/**
+ * Brings back one of the caller's entries deleted on its own in the restore window; its project must be live
+ * (a 409 that says to restore the project). Anything else is a 404.
+ */
+export async function restoreTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
+  const view = await tallyView(deps.db, id);
+  if (!view) throw notFound();
+  const stream = tallyStream(view.uuid);
+  const { position } = await runCommand(deps, meta, async () => {
+    const tally = await loadAggregate(deps.store, stream, tallyAggregate);
+    const [project, counts] = await Promise.all([projectView(deps.db, tally.state.projectId), entryCountsForRestore(deps.db, caller.userId, null)]);
+    return decideRestoreTally(tally, view.uuid, caller, deps.clock.now(), project, counts.live);
+  });
+  await settle(deps, position, stream, { id });
+  return answer(deps, caller, id);
 }

@@ -88,7 +88,7 @@ describe('logging entries', () => {
 });
 
 const tally = (over: Partial<TallyState> = {}): Loaded<TallyState> => ({
-  state: { id: 101, ownerId: 7, requestedTotal: null, projectId: 1, date: '2026-03-10', measure: 'word', count: 500, note: '', tagIds: [], deleted: false, ...over },
+  state: { id: 101, ownerId: 7, requestedTotal: null, projectId: 1, date: '2026-03-10', measure: 'word', count: 500, note: '', tagIds: [], deletedAt: null, deletedBy: null, ...over },
   exists: true, revision: 0,
 });
 const edit = (over: Partial<EditInput> = {}): EditInput => ({ body: {}, project: null, tagIds: new Map(), tagsToCreate: [], volumes: {}, totalUpTo: null, ...over });
@@ -124,7 +124,7 @@ describe('editing an entry', () => {
 
   test("someone else's entry or a deleted one: 404", () => {
     expect(thrown(() => decideEditTally(tally({ ownerId: 8 }), uuids[0] as string, edit({ body: { note: 'x' } }), writer))).toMatchObject({ status: 404 });
-    expect(thrown(() => decideEditTally(tally({ deleted: true }), uuids[0] as string, edit({ body: { note: 'x' } }), writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideEditTally(tally({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuids[0] as string, edit({ body: { note: 'x' } }), writer))).toMatchObject({ status: 404 });
   });
 });
 
@@ -136,6 +136,6 @@ describe('deleting an entry', () => {
   });
 
   test('twice: 404', () => {
-    expect(thrown(() => decideDeleteTally(tally({ deleted: true }), uuids[0] as string, writer))).toMatchObject({ status: 404 });
+    expect(thrown(() => decideDeleteTally(tally({ deletedAt: '2026-01-01T00:00:00.000Z', deletedBy: 'user' }), uuids[0] as string, writer))).toMatchObject({ status: 404 });
   });
 });

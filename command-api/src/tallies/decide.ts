@@ -1,13 +1,17 @@
 import type { CreateTallyBody, UpdateTallyBody } from '@inkpace/contracts/api/tally';
 import { DomainError } from '@inkpace/contracts/errors';
 import { tallyStream, type TallyEvent, type TallyValues } from '@inkpace/contracts/events/tally';
-import { notFound, ownLive, type Actor, type Owned } from '@inkpace/contracts/rules/access';
+import { messages } from '@inkpace/contracts/messages';
+import type { Actor, Owned } from '@inkpace/contracts/rules/access';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
+import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
 import { countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { setTotalCount, type CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
+import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { LoadedStateStale } from '../pipeline/run.ts';
 import { decideCreateTag, type NewTag } from '../tags/index.ts';
 import type { TallyState } from './tally-aggregate.ts';
@@ -75,7 +79,7 @@ function storedCounts(input: LogInput): CountedEntry[] {
  * named but missing are created alongside.
  */
 export function decideLogEntries(input: LogInput, writer: Writer): Logged {
-  for (const e of input.entries) ownLive(input.projects.get(e.workId), writer);
+  for (const e of input.entries) projectPolicy.logInto(input.projects.get(e.workId), writer);
   const tooMany = entriesLimitProblem(input.storedEntries, input.entries.length);
   if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
   const counted = storedCounts(input);
@@ -123,10 +127,9 @@ const sameValues = (a: TallyValues, b: TallyValues): boolean =>
  * the total the entry once asked for. An edit that changes nothing appends nothing.
  */
 export function decideEditTally(tally: Loaded<TallyState>, uuid: string, input: EditInput, writer: Writer): Decision {
-  const s = tally.state;
-  if (!tally.exists || s.deleted || s.ownerId !== writer.userId) throw notFound();
+  const s = ownLiveState(tally, writer);
   const { body } = input;
-  if (body.workId !== undefined && body.workId !== s.projectId) ownLive(input.project, writer);
+  if (body.workId !== undefined && body.workId !== s.projectId) projectPolicy.logInto(input.project, writer);
   const tagIds = new Map(input.tagIds);
   const decision: Decision = [];
   for (const t of input.tagsToCreate) {
@@ -155,8 +158,20 @@ export function decideEditTally(tally: Loaded<TallyState>, uuid: string, input: 
   return decision;
 }
 
-export function decideDeleteTally(tally: Loaded<TallyState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision {
-  const s = tally.state;
-  if (!tally.exists || s.deleted || s.ownerId !== writer.userId) throw notFound();
-  return [writeTo(tallyStream(uuid), tally, [{ type: 'TallyDeleted', data: { id: s.id } }])];
+export const decideDeleteTally = (tally: Loaded<TallyState>, uuid: string, writer: Pick<Actor, 'userId'>): Decision =>
+  decideDelete(tally, tallyStream(uuid), writer, (s) => ({ type: 'TallyDeleted', data: { id: s.id } }));
+
+/**
+ * Brings one entry back as it was. Its project must be live (restoring the project brings its entries back), and the
+ * writer's entry bound holds (`liveEntries`: the writer's live entries now).
+ */
+export function decideRestoreTally(
+  tally: Loaded<TallyState>, uuid: string, writer: Pick<Actor, 'userId'>, now: Date, project: Owned | null, liveEntries: number,
+): Decision {
+  return decideRestore(tally, tallyStream(uuid), writer, now, (s) => {
+    if (!tallyPolicy.mayRestoreInto(project, writer)) throw new DomainError('CONFLICT', messages.errors.restoreProjectFirst);
+    const tooMany = entriesLimitProblem(liveEntries, 1);
+    if (tooMany) throw new DomainError('VALIDATION_FAILED', tooMany);
+    return { type: 'TallyRestored', data: { id: s.id } };
+  });
 }

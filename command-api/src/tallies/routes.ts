@@ -3,7 +3,8 @@ import { tallyRoutes } from '@inkpace/contracts/api/tally';
 import { registerRoute, type AuthResolvers } from '@inkpace/infra/http';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { metaFrom } from '../pipeline/meta.ts';
-import { batchTallies, createTally, deleteTally, updateTally } from './commands.ts';
+import { deletedRoutes } from '@inkpace/contracts/api/deleted';
+import { batchTallies, createTally, deleteTally, restoreTally, updateTally } from './commands.ts';
 
 /** A 20,000-entry import with notes and tags is a few MB of JSON. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
@@ -16,4 +17,5 @@ export function registerTallyCommands(app: FastifyInstance, deps: CommandDeps, a
   registerRoute(app, tallyRoutes.update, auth, async ({ params, body, request, caller }) =>
     updateTally(deps, caller, params.id, body, metaFrom(request, caller)));
   registerRoute(app, tallyRoutes.remove, auth, async ({ params, request, caller }) => deleteTally(deps, caller, params.id, metaFrom(request, caller)));
+  registerRoute(app, deletedRoutes.restoreTally, auth, async ({ params, request, caller }) => restoreTally(deps, caller, params.id, metaFrom(request, caller)));
 }

@@ -34,7 +34,7 @@ export async function callerByApiKeyHash(db: Db, tokenHash: string, now: Date): 
     .innerJoin('accounts.users as u', (j) => j.onRef('u.id', '=', 'k.user_id').on('u.state', '=', 'active'))
     .select(['k.id', 'k.user_id', 'k.expires_at', 'u.uuid', 'u.username'])
     .where('k.token_hash', '=', tokenHash)
-    .where('k.deleted_at', 'is', null)
+    .where('k.state', '=', 'active')
     .where((eb) => eb.or([eb('k.expires_at', 'is', null), eb('k.expires_at', '>', now)]))
     .executeTakeFirst();
   if (!row) return null;

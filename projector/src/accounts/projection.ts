@@ -4,6 +4,7 @@ import { usernameKey } from '@inkpace/contracts/api/fields';
 import type { ApiKeyEvent } from '@inkpace/contracts/events/api-key';
 import { userEventSchemas, type SessionEvent, type UserEvent } from '@inkpace/contracts/events/user';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { LIVE_ROW, lifecycleSet } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { accountsSetup, type AccountsTables } from './tables.ts';
 
@@ -102,11 +103,11 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
     case 'ApiKeyCreated':
       await trx.insertInto('api_keys').values({
         id: e.data.id, uuid: e.data.uuid, user_id: e.data.userId, name: e.data.name, token_hash: e.data.tokenHash,
-        expires_at: e.data.expiresAt, created_at: at, updated_at: at, deleted_at: null,
+        expires_at: e.data.expiresAt, created_at: at, updated_at: at, ...LIVE_ROW,
       }).execute();
       return;
     case 'ApiKeyDeleted':
-      await trx.updateTable('api_keys').set({ deleted_at: at, updated_at: at }).where('id', '=', e.data.id).execute();
+      await trx.updateTable('api_keys').set({ ...lifecycleSet('deleted', at), updated_at: at }).where('id', '=', e.data.id).execute();
       return;
   }
 }
@@ -114,7 +115,8 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
 export const accountsProjection: Projection<AccountsTables> = {
   name: 'accounts',
   // v2: the admin users list's indexes; v3: its search column (users.search_text).
-  version: 3,
+  // 4: API keys take the one lifecycle convention (state and deleted_at, projector/src/runtime/lifecycle.ts).
+  version: 4,
   setup: accountsSetup,
   handle: apply,
   streams: ['user-', 'session-', 'apikey-'],

@@ -149,9 +149,9 @@ const toApiKey = (r: KeyRow): ApiKey => ({
 
 /** Keys with when they were last used (api_key_usage: usage recorded by infra, not a domain fact). */
 async function keyRows(db: Db, where: { userId: number; live: true } | { id: number }): Promise<KeyRow[]> {
-  const filter = 'id' in where ? sql`k.id = ${where.id}` : sql`k.user_id = ${where.userId} and k.deleted_at is null`;
+  const filter = 'id' in where ? sql`k.id = ${where.id}` : sql`k.user_id = ${where.userId} and k.state = 'active'`;
   const rows = await sql<KeyRow>`
-    select k.id, k.uuid, k.user_id, k.deleted_at is not null as deleted, k.name, k.expires_at, k.created_at, k.updated_at,
+    select k.id, k.uuid, k.user_id, k.state = 'deleted' as deleted, k.name, k.expires_at, k.created_at, k.updated_at,
       u.last_used_at
     from accounts.api_keys k left join api_key_usage u on u.api_key_id = k.id
     where ${filter}`.execute(db);

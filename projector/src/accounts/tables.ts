@@ -1,3 +1,4 @@
+import { lifecycleColumns } from '../runtime/lifecycle.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 
 export const accountTables = {
@@ -47,8 +48,8 @@ export const accountTables = {
     expires_at: col.timestamptz().orNull(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
-    deleted_at: col.timestamptz().orNull(),
-  }, { indexes: { api_keys_user: '(user_id) where deleted_at is null' } }),
+    ...lifecycleColumns(),
+  }, { indexes: { api_keys_user: "(user_id) where state = 'active'" } }),
   /** Outstanding one-time links, by the hash of their token. */
   link_tokens: table({
     token_hash: col.text().primaryKey(),

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { BannerEvent } from '@inkpace/contracts/events/banner';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { LIVE_ROW, lifecycleSet } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { bannerColumns } from './banner-columns.ts';
 import { bannersSetup, type BannersTable, type BannerTables } from './tables.ts';
@@ -22,7 +23,7 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
       const d = e.data;
       await trx.insertInto('banners').values({
         ...bannerColumns.columns(d), id: d.id, uuid: d.uuid,
-        created_at: at, updated_at: at, deleted_at: null,
+        created_at: at, updated_at: at, ...LIVE_ROW,
       } as Insertable<BannersTable>).execute();
       return;
     }
@@ -30,14 +31,15 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
       await trx.updateTable('banners').set(changedColumns(e.data, at)).where('id', '=', e.data.id).execute();
       return;
     case 'BannerDeleted':
-      await trx.updateTable('banners').set({ deleted_at: at, updated_at: at }).where('id', '=', e.data.id).execute();
+      await trx.updateTable('banners').set({ ...lifecycleSet('deleted', at), updated_at: at }).where('id', '=', e.data.id).execute();
       return;
   }
 }
 
 export const bannersProjection: Projection<BannerTables> = {
   name: 'banners',
-  version: 1,
+  // 2: the one lifecycle convention (state and deleted_at, projector/src/runtime/lifecycle.ts).
+  version: 2,
   setup: bannersSetup,
   handle: apply,
   streams: ['banner-'],

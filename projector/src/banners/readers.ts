@@ -24,10 +24,10 @@ export interface BannerView {
 
 export async function bannerView(db: Db, id: number): Promise<BannerView | null> {
   const row = await db.selectFrom('banners.banners').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { uuid: row.uuid, live: row.deleted_at === null, api: toBanner(row) } : null;
+  return row ? { uuid: row.uuid, live: row.state === 'active', api: toBanner(row) } : null;
 }
 
-const live = (db: Db) => db.selectFrom('banners.banners').selectAll().where('deleted_at', 'is', null);
+const live = (db: Db) => db.selectFrom('banners.banners').selectAll().where('state', '=', 'active');
 
 /** Every banner an administrator manages, newest first. */
 export async function listBanners(db: Db): Promise<Banner[]> {

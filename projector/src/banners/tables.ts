@@ -1,4 +1,5 @@
 import type { BannerColor } from '@inkpace/contracts/rules/banner';
+import { lifecycleColumns } from '../runtime/lifecycle.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 
 export const bannerTables = {
@@ -13,10 +14,10 @@ export const bannerTables = {
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
     /** Deleted banners stay, so a delete can answer with what it removed; every list skips them. */
-    deleted_at: col.timestamptz().orNull(),
+    ...lifecycleColumns(),
   }, {
     // The public list runs on every page load: it reads only enabled banners, newest first.
-    indexes: { banners_enabled: '(id desc, show_until) where enabled and deleted_at is null' },
+    indexes: { banners_enabled: "(id desc, show_until) where enabled and state = 'active'" },
   }),
 };
 

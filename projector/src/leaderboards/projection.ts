@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { boardColumns } from './board-columns.ts';
 import { leaderboardsSetup, type BoardsTable, type LeaderboardTables, type MembersTable, type TeamsTable } from './tables.ts';
@@ -72,7 +73,7 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
       const d = e.data;
       await trx.insertInto('boards').values({
         ...boardColumns.columns(d), id: d.id, uuid: d.uuid, owner_id: d.ownerId,
-        state: 'active', version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
+        ...LIVE_ROW, version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
       } as Insertable<BoardsTable>).execute();
       return;
     }
@@ -80,7 +81,9 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
       await trx.updateTable('boards').set(settingsColumns(e.data, at)).where('id', '=', e.data.id).execute();
       return;
     case 'LeaderboardDeleted':
-      await trx.updateTable('boards').set({ state: 'deleted', updated_at: at }).where('id', '=', e.data.id).execute();
+    case 'LeaderboardRestored':
+      // One path both ways: the board's members and teams stay with it, and every read goes through its state.
+      await trx.updateTable('boards').set({ ...lifecycleSet(stateAfter(e.type), at), updated_at: at }).where('id', '=', e.data.id).execute();
       return;
     case 'LeaderboardStarred':
       await setMember(trx, e.data.memberId, { starred: e.data.starred, updated_at: at });
@@ -128,7 +131,8 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
 export const leaderboardsProjection: Projection<LeaderboardTables> = {
   name: 'leaderboards',
   // 2: boards.version and the notify trigger (live board pages).
-  version: 2,
+  // 3: the one lifecycle convention (state and deleted_at, projector/src/runtime/lifecycle.ts).
+  version: 3,
   setup: leaderboardsSetup,
   handle: apply,
   streams: [STREAM_PREFIX, USER_PREFIX],

@@ -112,3 +112,12 @@ export async function writerBoardCount(db: Db, userId: number): Promise<number> 
     .select((eb) => eb.fn.countAll<string>().as('n')).where('m.user_id', '=', userId).where('b.state', '=', 'active').executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The deleted boards the writer is an owner of, deleted since `since` (their "Recently deleted" rows). */
+export async function ownedDeletedBoards(db: Db, userId: number, since: Date): Promise<Array<{ id: number; uuid: string; title: string; deletedAt: Date }>> {
+  const rows = await db.selectFrom('leaderboards.boards as b').innerJoin('leaderboards.members as m', 'm.board_id', 'b.id')
+    .select(['b.id', 'b.uuid', 'b.title', 'b.deleted_at'])
+    .where('m.user_id', '=', userId).where('m.is_owner', '=', true).where('b.state', '=', 'deleted').where('b.deleted_at', '>=', since)
+    .execute();
+  return rows.flatMap((r) => (r.deleted_at ? [{ id: r.id, uuid: r.uuid, title: r.title, deletedAt: r.deleted_at }] : []));
+}

@@ -2,6 +2,7 @@ import type { MeasureCounts } from '@inkpace/contracts/api/fields';
 import type { MemberGoalValue } from '@inkpace/contracts/api/leaderboard-member';
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import { boardNotifyTrigger } from '../progress/index.ts';
+import { lifecycleColumns } from '../runtime/lifecycle.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 
 /**
@@ -25,8 +26,8 @@ export const leaderboardTables = {
     fundraiser_mode: col.boolean(),
     is_joinable: col.boolean(),
     is_public: col.boolean(),
-    /** A deleted board stays (its delete answers with it); every read skips it. */
-    state: col.text<'active' | 'deleted'>(),
+    /** A deleted board stays with its members and teams (its delete answers with it, a restore brings it back); every read skips it. */
+    ...lifecycleColumns(),
     /**
      * The log position of the last event of the board's stream (its settings, members or teams changed): part of
      * the standings' version, and a change notifies the board's open pages (the trigger below).

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { GoalEvent } from '@inkpace/contracts/events/goal';
+import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import { bumpVersions } from './contributions.ts';
 import { GOAL_FILTERS, goalColumns } from './goal-columns.ts';
 import type { GoalsTable, ProgressTables } from './tables.ts';
@@ -10,14 +12,15 @@ type Trx = Kysely<ProgressTables>;
 /**
  * The goals read model: goals, and per goal and day the sum of the entries that count for it (goal_days). Entries
  * logged are added as they come (goalDaysGrowth, part of the entries' own statement); an edit or delete recounts the
- * days it touched; a goal's new filters, a deleted project or tag recount the goals concerned from the entries.
+ * days it touched; a goal's new filters, a deleted or restored project or tag recount the goals concerned from the entries.
  */
 
 /** The entry `t` counts for the goal `g`: its measure (if the goal has one), its dates, projects and tags. */
 const countsFor = sql`(g.measure is null or t.measure = g.measure)
   and (g.start_date is null or t.date >= g.start_date) and (g.end_date is null or t.date <= g.end_date)
   and (cardinality(g.work_ids) = 0 or t.project_id = any(g.work_ids))
-  and (cardinality(g.tag_ids) = 0 or exists (select 1 from tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(g.tag_ids)))`;
+  and (cardinality(g.tag_ids) = 0 or exists (select 1 from tally_tags tt join tags tg on tg.id = tt.tag_id and tg.state = 'active'
+    where tt.tally_id = t.id and tt.tag_id = any(g.tag_ids)))`;
 
 /** Recounts `goals` (a condition on g) from the live entries of live projects, on `dates` only when given. */
 async function recount(trx: Trx, goals: RawBuilder<unknown>, dates: readonly string[] | null): Promise<void> {
@@ -52,11 +55,11 @@ export async function recountProjectGoals(trx: Trx, ownerId: number, projectId: 
   if (dates.length > 0) await recount(trx, sql`g.owner_id = ${ownerId} and (cardinality(g.work_ids) = 0 or ${projectId} = any(g.work_ids))`, dates);
 }
 
-/** The days of the entries that carry a tag: read before the tag is taken off them, to recount only those. */
+/** The days of the entries that carry a tag (deleted or not): what deleting or restoring it can change. */
 export const taggedDates = (trx: Trx, tagId: number): Promise<string[]> => datesOf(trx, sql<{ date: string }>`
   select distinct to_char(t.date, 'YYYY-MM-DD') as date from tally_tags tt join tallies t on t.id = tt.tally_id where tt.tag_id = ${tagId}`);
 
-/** After a tag was deleted (entries lose it): recount the goals that name it, on the days its entries were on. */
+/** After a tag was deleted or restored: recount the goals that name it, on the days its entries are on. */
 export async function recountTagGoals(trx: Trx, tagId: number, dates: readonly string[]): Promise<void> {
   if (dates.length > 0) await recount(trx, sql`${tagId} = any(g.tag_ids)`, dates);
 }
@@ -91,7 +94,7 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
       await trx.insertInto('goals').values({
         ...goalColumns.columns(d),
         id: d.id, uuid: d.uuid, owner_id: d.ownerId, starred: d.starred,
-        state: 'active', created_at: at, updated_at: at,
+        ...LIVE_ROW, created_at: at, updated_at: at,
       } as Insertable<GoalsTable>).execute();
       await recount(trx, sql`g.id = ${d.id}`, null);
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
@@ -105,12 +108,22 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
       if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
       return;
     }
-    case 'GoalStarred':
-    case 'GoalDeleted': {
-      const set = e.type === 'GoalStarred' ? { starred: e.data.starred, updated_at: at } : { state: 'deleted' as const, updated_at: at };
-      const row = await trx.updateTable('goals').set(set).where('id', '=', e.data.id).returning('owner_id').executeTakeFirst();
-      if (e.type === 'GoalDeleted') await trx.deleteFrom('goal_days').where('goal_id', '=', e.data.id).execute();
+    case 'GoalStarred': {
+      const row = await trx.updateTable('goals').set({ starred: e.data.starred, updated_at: at }).where('id', '=', e.data.id).returning('owner_id').executeTakeFirst();
       if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+      return;
     }
+    case 'GoalDeleted':
+    case 'GoalRestored':
+      return setGoalState(trx, e.data.id, stateAfter(e.type), event);
   }
+}
+
+/** Deleting and restoring a goal, one path: it takes the state, and its days are dropped or counted again. */
+async function setGoalState(trx: Trx, id: number, state: LifecycleState, event: RecordedEvent): Promise<void> {
+  const row = await trx.updateTable('goals').set({ ...lifecycleSet(state, event.createdAt), updated_at: event.createdAt })
+    .where('id', '=', id).returning('owner_id').executeTakeFirst();
+  if (state === 'deleted') await trx.deleteFrom('goal_days').where('goal_id', '=', id).execute();
+  else await recount(trx, sql`g.id = ${id}`, null);
+  if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
 }

@@ -7,3 +7,5 @@ export { boardLiveState, boardPageVersion, countedEntries, standingDays, type Bo
 export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
 /** The participants feed's length per member (query-api/src/leaderboards/participants.ts). */
 export { countedEntryCounts } from './standing-readers.ts';
+/** Undo: a writer's deleted things, and what restoring entries is bounded by. */
+export { deletedProgress, entryCountsForRestore, type DeletedRow } from './deleted-readers.ts';

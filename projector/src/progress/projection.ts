@@ -6,6 +6,8 @@ import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
+import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import { readsStream, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes, recountWritingDays, versionBump, volumeGrowth } from './contributions.ts';
 import { writeTogether } from '../runtime/table.ts';
@@ -13,7 +15,7 @@ import { editableColumns } from './project-columns.ts';
 import { applyGoalEvent, projectDates, recountProjectGoals, recountTagGoals, taggedDates } from './goals.ts';
 import { applyStandingsEvent, recountProjectStandings, recountTagStandings } from './standings.ts';
 import { progressSetup, type ProgressTables, type ProjectsTable, type TagsTable } from './tables.ts';
-import { deleteTally, editTally, logTallies } from './tallies.ts';
+import { editTally, logTallies, setTallyState } from './tallies.ts';
 
 type Trx = Kysely<ProgressTables>;
 type ProgressEvent = ProjectEvent | TallyEvent | TagEvent | GoalEvent | LeaderboardEvent;
@@ -35,7 +37,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       const d = e.data;
       const insert = trx.insertInto('projects').values({
         ...editableColumns(d),
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, state: 'active',
+        id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt, last_updated: null,
       } as Insertable<ProjectsTable>);
       // One round trip: a log has a project creation every few hundred entries, and a rebuild waits on each.
@@ -60,18 +62,36 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     case 'ProjectCoverRemoved':
       await touch(trx, 'projects', e.data.id, { cover: null }, event);
       return;
-    case 'ProjectDeleted': {
-      const owner = await touch(trx, 'projects', e.data.id, { state: 'deleted' }, event);
-      // Its entries count nowhere any more.
-      if (owner !== null) {
-        const dates = await projectDates(trx, e.data.id);
-        await recountProjectGoals(trx, owner, e.data.id, dates);
-        await recountProjectStandings(trx, owner, e.data.id, dates, event.position.globalPosition);
-        await recountWritingDays(trx, owner);
-      }
-      return;
-    }
+    case 'ProjectDeleted':
+    case 'ProjectRestored':
+      return setProjectState(trx, e.data.id, stateAfter(e.type), event);
   }
+}
+
+/**
+ * Deleting and restoring a project, one path: the project takes the state, and what its entries count for (goal
+ * days, standing days, writing days) is recounted on its days from the live entries of live projects. Its entries,
+ * their tags, daily stats and totals stay as they are: every read of them joins the project's state.
+ */
+async function setProjectState(trx: Trx, id: number, state: LifecycleState, event: RecordedEvent): Promise<void> {
+  const owner = await touch(trx, 'projects', id, lifecycleSet(state, event.createdAt), event);
+  if (owner === null) return;
+  const dates = await projectDates(trx, id);
+  await recountProjectGoals(trx, owner, id, dates);
+  await recountProjectStandings(trx, owner, id, dates, event.position.globalPosition);
+  await recountWritingDays(trx, owner);
+}
+
+/**
+ * Deleting and restoring a tag, one path: the tag takes the state and the goals and memberships that name it are
+ * recounted on the days of its entries. Its links to entries stay (tally_tags; reads join the tag's state), so a
+ * restored tag is on the same entries and counts for the same goals again.
+ */
+async function setTagState(trx: Trx, id: number, state: LifecycleState, event: RecordedEvent): Promise<void> {
+  await touch(trx, 'tags', id, lifecycleSet(state, event.createdAt), event);
+  const dates = await taggedDates(trx, id);
+  await recountTagGoals(trx, id, dates);
+  await recountTagStandings(trx, id, dates, event.position.globalPosition);
 }
 
 async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promise<void> {
@@ -79,7 +99,7 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
     case 'TagCreated': {
       const d = e.data;
       await trx.insertInto('tags').values({
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, name: d.name, color: d.color, state: 'active',
+        id: d.id, uuid: d.uuid, owner_id: d.ownerId, name: d.name, color: d.color, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt,
       }).execute();
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
@@ -92,15 +112,9 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
       await touch(trx, 'tags', e.data.id, set, event);
       return;
     }
-    case 'TagDeleted': {
-      // Entries lose the tag; the log still says which entries named it.
-      const dates = await taggedDates(trx, e.data.id);
-      await trx.deleteFrom('tally_tags').where('tag_id', '=', e.data.id).execute();
-      await recountTagGoals(trx, e.data.id, dates);
-      await recountTagStandings(trx, e.data.id, dates, event.position.globalPosition);
-      await touch(trx, 'tags', e.data.id, { state: 'deleted' }, event);
-      return;
-    }
+    case 'TagDeleted':
+    case 'TagRestored':
+      return setTagState(trx, e.data.id, stateAfter(e.type), event);
   }
 }
 
@@ -119,7 +133,8 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
     case 'TallyEdited':
       return editTally(trx, t.data, event);
     case 'TallyDeleted':
-      return deleteTally(trx, t.data.id, event);
+    case 'TallyRestored':
+      return setTallyState(trx, t.data.id, stateAfter(t.type), event);
   }
 }
 
@@ -143,7 +158,8 @@ export const progressProjection: Projection<ProgressTables> = {
   // 2: entry counts as bigint, and writers' volumes (contracts/rules/count-bounds.ts). 3: goals, goal_days and writing_days.
   // 4: habits with a threshold had been stored without their cadence (a parsing fault, fixed): rebuilt from the log.
   // 5: leaderboard standings (standing_boards, standing_members, standing_days, board_versions).
-  version: 5,
+  // 6: the one lifecycle (state and deleted_at; a deleted tag keeps its entries' links, a deleted board its standings).
+  version: 6,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,

@@ -72,7 +72,7 @@ export async function countedEntries(db: Db, memberIds: readonly number[]): Prom
       select t.id, t.uuid, t.date, t.measure, t.count from progress.tallies t
       join progress.projects p on p.id = t.project_id and p.state = 'active'
       where t.owner_id = m.user_id and t.state = 'active'
-        and ${countsFor(sql`exists (select 1 from progress.tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`)}
+        and ${countsFor(sql`exists (select 1 from progress.tally_tags tt join progress.tags tg on tg.id = tt.tag_id and tg.state = 'active' where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`)}
     ) t
     where m.member_id = any(${[...memberIds]}::integer[])
     order by m.member_id, t.date, t.id`.execute(db);

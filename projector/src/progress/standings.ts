@@ -26,7 +26,8 @@ export const countsFor = (tagged: RawBuilder<unknown>) => sql`t.measure = any(m.
   and (m.start_date is null or t.date >= m.start_date) and (m.end_date is null or t.date <= m.end_date)
   and (cardinality(m.work_ids) = 0 or t.project_id = any(m.work_ids))
   and (cardinality(m.tag_ids) = 0 or ${tagged})`;
-const storedTagged = sql`exists (select 1 from tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`;
+const storedTagged = sql`exists (select 1 from tally_tags tt join tags tg on tg.id = tt.tag_id and tg.state = 'active'
+  where tt.tally_id = t.id and tt.tag_id = any(m.tag_ids))`;
 
 /** Marks boards as changed at this log position (the trigger notifies their pages). */
 function bumpBoards(boards: RawBuilder<unknown>, position: bigint): RawBuilder<unknown> {
@@ -64,7 +65,7 @@ export async function recountProjectStandings(trx: Trx, ownerId: number, project
   if (dates.length > 0) await recount(trx, sql`m.user_id = ${ownerId} and (cardinality(m.work_ids) = 0 or ${projectId} = any(m.work_ids))`, dates, position);
 }
 
-/** After a tag was deleted (entries lose it): the memberships that name it, on the days its entries were on. */
+/** After a tag was deleted or restored: the memberships that name it, on the days its entries are on. */
 export async function recountTagStandings(trx: Trx, tagId: number, dates: readonly string[], position: bigint): Promise<void> {
   if (dates.length > 0) await recount(trx, sql`${tagId} = any(m.tag_ids)`, dates, position);
 }
@@ -149,10 +150,10 @@ export async function applyStandingsEvent(trx: Trx, e: LeaderboardEvent, event: 
       return;
     }
     case 'LeaderboardDeleted':
-      await sql`delete from standing_days where member_id in (select member_id from standing_members where board_id = ${e.data.id})`.execute(trx);
-      await trx.deleteFrom('standing_members').where('board_id', '=', e.data.id).execute();
-      await trx.deleteFrom('standing_boards').where('board_id', '=', e.data.id).execute();
-      await trx.deleteFrom('board_versions').where('board_id', '=', e.data.id).execute();
+    case 'LeaderboardRestored':
+      // A deleted board keeps its standings, kept up to date like a live one's, so a restore shows them as they are
+      // (every read reaches them through the board, which the leaderboards projection marks deleted).
+      await bumpBoards(sql`select ${e.data.id}::integer`, position).execute(trx);
       return;
     case 'MemberJoined': {
       const d = e.data;

@@ -1,10 +1,9 @@
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import type { ProjectPhase } from '@inkpace/contracts/rules/projects';
 import type { TagColor } from '@inkpace/contracts/api/tag';
+import { lifecycleColumns } from '../runtime/lifecycle.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 import { standingSetup, type StandingTables } from './standing-tables.ts';
-
-type State = 'active' | 'deleted';
 
 export const progressTables = {
   projects: table({
@@ -18,7 +17,7 @@ export const progressTables = {
     cover: col.text().orNull(),
     starred: col.boolean(),
     display_on_profile: col.boolean(),
-    state: col.text<State>(),
+    ...lifecycleColumns(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
     /** Date of the latest entry, null when there is none. */
@@ -36,7 +35,7 @@ export const progressTables = {
     uuid: col.uuid().unique(),
     owner_id: col.integer(),
     name: col.text(),
-    state: col.text<State>(),
+    ...lifecycleColumns(),
     color: col.text<TagColor>(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
@@ -51,7 +50,7 @@ export const progressTables = {
     /** Bounded by COUNT_LIMIT when decided; bigint so an entry stored before the bounds existed still fits. */
     count: col.bigint(),
     note: col.text(),
-    state: col.text<State>(),
+    ...lifecycleColumns(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
   }, {
@@ -61,6 +60,7 @@ export const progressTables = {
       tallies_owner: "(owner_id, date desc, id desc) where state = 'active'",
     },
   }),
+  /** An entry's tags, kept while a tag is deleted (reads join the tag's state), so a restored tag has them again. */
   tally_tags: table({
     tally_id: col.integer(),
     tag_id: col.integer(),
@@ -121,7 +121,7 @@ export const goalTables = {
     plan: col.jsonb<Record<string, unknown>>().orNull(),
     starred: col.boolean(),
     display_on_profile: col.boolean(),
-    state: col.text<State>(),
+    ...lifecycleColumns(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
   }, { indexes: { goals_owner: "(owner_id) where state = 'active'" } }),

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { TallyEvent } from '@inkpace/contracts/events/tally';
+import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
+import { lifecycleSet } from '../runtime/lifecycle.ts';
 import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
 import { goalDaysGrowth, recountDays } from './goals.ts';
 import { recountWriterStandings, standingDaysGrowth } from './standings.ts';
@@ -25,7 +27,7 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
     as x(id integer, uuid uuid, o integer, p integer, d date, m text, c bigint, note text, at timestamptz, tg integer[]))`;
   const writes = [sql`
     insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-    select id, uuid, o, p, d, m, c, note, 'active', at, at from logged`];
+    select id, uuid, o, p, d, m, c, note, 'active', at, at from logged`]; // a new entry is live (runtime/lifecycle.ts LIVE_ROW)
   if (rows.some((r) => r.tg.length > 0)) {
     writes.push(sql`
       insert into tally_tags (tally_id, tag_id) select id, unnest(tg) from logged
@@ -68,11 +70,15 @@ export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Prom
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
 }
 
-export async function deleteTally(trx: Trx, id: number, event: RecordedEvent): Promise<void> {
-  const old = await activeTally(trx, id);
+/**
+ * Deleting and restoring an entry, one path: it takes the state, and its share of the daily stats, totals and
+ * writing days is taken back or added again; its goals and standings are recounted on its day.
+ */
+export async function setTallyState(trx: Trx, id: number, state: LifecycleState, event: RecordedEvent): Promise<void> {
+  const old = await trx.selectFrom('tallies').selectAll().where('id', '=', id).where('state', '!=', state).executeTakeFirst();
   if (!old) return;
-  await trx.updateTable('tallies').set({ state: 'deleted', updated_at: event.createdAt }).where('id', '=', id).execute();
-  await applyContributions(trx, [contribution(old, -1)]);
+  await trx.updateTable('tallies').set({ ...lifecycleSet(state, event.createdAt), updated_at: event.createdAt }).where('id', '=', id).execute();
+  await applyContributions(trx, [contribution(old, state === 'active' ? 1 : -1)]);
   await recountDays(trx, old.owner_id, [old.date]);
   await recountWriterStandings(trx, old.owner_id, [old.date], event.position.globalPosition);
   await bumpVersions(trx, [old.owner_id], event.position.globalPosition);

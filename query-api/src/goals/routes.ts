@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { goalRoutes, type GoalWithAchievement, type TargetParameters } from '@inkpace/contracts/api/goal';
 import { goalProgressRoutes, type GoalProgress } from '@inkpace/contracts/api/goal-progress';
-import { notFound, ownLive } from '@inkpace/contracts/rules/access';
+import { notFound } from '@inkpace/contracts/rules/access';
+import { goalPolicy } from '@inkpace/contracts/rules/policies/goal';
 import { isTargetAchieved } from '@inkpace/contracts/rules/target-progress';
 import { registerRoute } from '@inkpace/infra/http';
 import { goalsWithDays, goalView, ownGoalsWithSums, type GoalWithSums } from '@inkpace/projector/progress';
@@ -22,12 +23,12 @@ async function goalsJson(deps: QueryDeps, ownerId: number): Promise<string> {
 export function registerGoalQueries(app: FastifyInstance, deps: QueryDeps, cache: VersionedCache): void {
   registerRoute(app, goalRoutes.list, deps.auth, async ({ caller }) =>
     cachedJson<GoalWithAchievement[]>(deps.db, cache, caller.userId, 'goals', () => goalsJson(deps, caller.userId)));
-  registerRoute(app, goalRoutes.get, deps.auth, async ({ caller, params }) => ownLive(await goalView(deps.db, params.id), caller).api);
+  registerRoute(app, goalRoutes.get, deps.auth, async ({ caller, params }) => goalPolicy.touch(await goalView(deps.db, params.id), caller).api);
   registerRoute(app, goalProgressRoutes.progress, deps.auth, async ({ caller, params }) => {
     const day = await writerDay(deps, caller);
     return cachedJson<GoalProgress>(deps.db, cache, caller.userId, `goal:${params.id}|${day.key}`, async () => {
       const [found] = await goalsWithDays(deps.db, { id: params.id });
-      if (!found || found.ownerId !== caller.userId || !found.live) throw notFound();
+      if (!found || !goalPolicy.mayTouch(found, caller)) throw notFound();
       return JSON.stringify(goalProgress(found.goal, found.days, day.today, day.settings.weekStartDay));
     });
   });

@@ -1,4 +1,4 @@
-import { requireBoardMember, requireLiveBoard, type BoardAccess } from '@inkpace/contracts/rules/leaderboard-access';
+import { requireBoardMember, requireLiveBoard, type BoardAccess } from '@inkpace/contracts/rules/policies/leaderboard';
 import { boardAccess, type BoardAccessView, type MemberRow } from '@inkpace/projector/leaderboards';
 import type { QueryDeps } from '../deps.ts';
 

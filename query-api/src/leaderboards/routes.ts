@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { leaderboardRoutes as routes } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/leaderboard-access';
+import { requireJoinable, requireLiveBoard } from '@inkpace/contracts/rules/policies/leaderboard';
 import { registerRoute } from '@inkpace/infra/http';
 import {
   boardAccess, boardMembers, boardSummary, boardTeam, boardTeams, toMembership, toParticipation, toTeam, writerBoards,

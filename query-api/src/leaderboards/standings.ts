@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderboardRoutes } from '@inkpace/contracts/api/leaderboard';
 import { leaderboardStandingsRoutes, type StandingsPerson, type StandingsValue } from '@inkpace/contracts/api/leaderboard-standings';
-import { requireFeedReader } from '@inkpace/contracts/rules/leaderboard-access';
+import { requireFeedReader } from '@inkpace/contracts/rules/policies/leaderboard';
 import { standingsView, type StandingsBoardView } from '@inkpace/contracts/rules/standings-view';
 import { boardToday, type StandingsMember } from '@inkpace/contracts/rules/standings';
 import { writerToday } from '@inkpace/contracts/rules/settings';

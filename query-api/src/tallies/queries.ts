@@ -13,7 +13,7 @@ function filters(ownerId: number, q: Partial<TallyListQuery>): RawBuilder<unknow
   if (q.startDate) parts.push(sql`t.date >= ${q.startDate}::date`);
   if (q.endDate) parts.push(sql`t.date <= ${q.endDate}::date`);
   if (q.tags && q.tags.length > 0) {
-    parts.push(sql`exists (select 1 from progress.tally_tags tt where tt.tally_id = t.id and tt.tag_id = any(${q.tags}::integer[]))`);
+    parts.push(sql`exists (select 1 from progress.tally_tags tt join progress.tags tg on tg.id = tt.tag_id and tg.state = 'active' where tt.tally_id = t.id and tt.tag_id = any(${q.tags}::integer[]))`);
   }
   return sql.join(parts, sql` and `);
 }

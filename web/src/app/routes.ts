@@ -51,7 +51,7 @@ export const routes: RouteEntry[] = [
   { name: 'edit-leaderboard', path: '/leaderboards/:boardUuid/edit', layout: 'app', title: 'Edit Leaderboard', params: { boardUuid: 'uuid' }, built: true },
   { name: 'lifetime-stats', path: '/stats/lifetime', layout: 'app', title: 'Lifetime Stats', built: true },
   { name: 'account', path: '/account', layout: 'settings', title: 'Account', built: true },
-  { name: 'settings', path: '/account/settings', layout: 'settings', title: 'Settings', built: false },
+  { name: 'settings', path: '/account/settings', layout: 'settings', title: 'Settings', built: true },
   { name: 'tags', path: '/account/tags', layout: 'settings', title: 'Tags', built: true },
   { name: 'api-keys', path: '/account/api-keys', layout: 'settings', title: 'API Keys', built: true },
   { name: 'new-api-key', path: '/account/api-keys/new', layout: 'settings', title: 'New API Key', built: true },

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { toast } from '../../ui/toast.ts';
 import { confirmedActionFailure, deleteLeaderboard, leaveLeaderboard } from './leaderboard-actions.ts';
 import { leaderboardsChanged } from './leaderboard-cache.ts';
 
@@ -23,7 +22,8 @@ interface DangerBoxProps {
 
 /**
  * Leaving or deleting a board (spec §4 "Destructive actions"): the question, the board's title typed exactly, Yes
- * or No. Afterwards the list, with a short message; the lists refresh once this page is gone.
+ * or No; the short message in the dialog, which closes about a second later. Then the list; the lists refresh once
+ * this page is gone.
  */
 function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success }: DangerBoxProps): ReactNode {
   const [opened, setOpened] = useState(false);
@@ -50,7 +50,9 @@ function DangerBox({ board, title, explanation, button, action, loadingLabel, ru
         loadingLabel={loadingLabel}
         onConfirm={async () => {
           await run(board.uuid);
-          toast.success(success);
+        }}
+        success={success}
+        afterSuccess={() => {
           navigate('/leaderboards');
           leaderboardsChanged();
         }}

@@ -18,6 +18,7 @@ const EVENT_WORDS: Partial<Record<string, string>> = {
   TallyLogged: 'Progress logged',
   TallyEdited: 'Progress entry edited',
   TallyDeleted: 'Progress entry deleted',
+  TallyRestored: 'Progress entry restored',
   ApiKeyCreated: 'API key created',
   ApiKeyDeleted: 'API key deleted',
   AdminGranted: 'Made an administrator',
