@@ -9,7 +9,7 @@ import {
 } from './leaderboard-member.ts';
 import { leaderboardPaths } from './paths.ts';
 import * as stored from '../events/values.ts';
-import { createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
+import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { ownedResourceFields, route, uuidParam } from './route.ts';
 
 const v = messages.validation;
@@ -56,6 +56,8 @@ export const leaderboardFieldMap = fieldMap({
 /** The board's settings as stored: what create sets and PATCH may change. */
 export type LeaderboardSettings = StoredValues<typeof leaderboardFieldMap>;
 export const LEADERBOARD_SETTINGS_FIELDS = fieldNames(leaderboardFieldMap);
+/** A board before it is created (an aggregate's initial state). */
+export const LEADERBOARD_BLANK: LeaderboardSettings = blankValues(leaderboardFieldMap);
 
 /** A board as the reference answers its writes (`starred`: the caller's own star, per member). */
 export const leaderboard = z.object({ ...ownedResourceFields, ...responseShape(leaderboardFieldMap), starred: z.boolean() });
