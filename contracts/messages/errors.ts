@@ -56,6 +56,9 @@ export const errors = {
   projectEditFailed: 'Could not edit the project: something went wrong server-side.',
   projectDeleteFailed: 'Could not delete the project: something went wrong server-side.',
   coverUploadFailed: (message: string) => `Could not upload your cover: ${message}.`,
+  /** Spec §8. */
+  avatarUploadFailed: (message: string) => `Could not upload your avatar: ${message}.`,
+  avatarRemoveFailed: 'Could not remove your avatar: something went wrong server-side.',
   goalCreateFailed: 'Could not create the goal: something went wrong server-side.',
   goalUpdateFailed: 'Could not update the goal: something went wrong server-side.',
   goalDeleteFailed: 'Could not delete the goal: something went wrong server-side.',
@@ -68,10 +71,11 @@ export const errors = {
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',
   tagDeleteFailed: 'Could not delete the tag: something went wrong server-side.',
   tagsLoadFailed: 'Could not get tags; something went wrong server-side.',
-  coverMissing: 'Please attach one image in the field named cover.',
-  coverTooLarge: 'The image is larger than 2 MB.',
-  coverType: 'The file is not an image of a supported type (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP).',
-  coverUnreadable: 'The image could not be read.',
+  // Uploaded images (covers, avatars): contracts/api/uploads.ts.
+  imageMissing: (field: string) => `Please attach one image in the field named ${field}.`,
+  imageTooLarge: 'The image is larger than 2 MB.',
+  imageType: 'The file is not an image of a supported type (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP).',
+  imageUnreadable: 'The image could not be read.',
   projectNotActive: 'That project does not exist or has been deleted.',
   // Goals screens (issue 13): the goal page's not-found state.
   goalNotFound: 'That goal does not exist or has been deleted.',
