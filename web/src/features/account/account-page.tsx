@@ -4,11 +4,12 @@ import { useCurrentUser } from '../../app/session.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
+import { AvatarCard } from './avatar-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { YourDayForm } from './your-day-form.tsx';
 
-/** /account: info, your day (time zone, day end), password and the danger zone (the settings layout sends signed-out visitors to login). */
+/** /account: info, avatar, your day (time zone, day end), password and the danger zone (the settings layout sends signed-out visitors to login). */
 export default function AccountPage(): ReactNode {
   usePageTitle('Account');
   const user = useCurrentUser();
@@ -22,6 +23,13 @@ export default function AccountPage(): ReactNode {
           Your Info
         </Title>
         <AccountInfoForm key={user.id} user={user} />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-avatar">
+        <Title order={2} size="h3" id="account-avatar">
+          Avatar
+        </Title>
+        <AvatarCard user={user} />
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="account-day">
