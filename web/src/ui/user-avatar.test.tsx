@@ -65,3 +65,17 @@ describe('initials and their colour', () => {
     expect(textOn('var(--x)')).toBe('white');
   });
 });
+
+describe('the colour ring', () => {
+  test('a picture on a board keeps its colour as a ring; without `ring` (the menu, the account page) none', () => {
+    const { container } = render(
+      <MantineProvider theme={theme}>
+        <UserAvatar name="Ada" avatar="0b3c2b1e-7a6f-4a8e-9f00-1234567890ab.webp" fill="#0b7285" ring />
+        <UserAvatar name="Ada" avatar="0b3c2b1e-7a6f-4a8e-9f00-1234567890ab.webp" fill="#0b7285" />
+      </MantineProvider>,
+    );
+    const [ringed, plain] = [...container.querySelectorAll<HTMLElement>('.mantine-Avatar-root')];
+    expect(ringed?.style.boxShadow).toMatch(/#0b7285|rgb\(11, 114, 133\)/);
+    expect(plain?.style.boxShadow).toBe('');
+  });
+});

@@ -11,6 +11,11 @@ export interface UserAvatarProps {
   /** The colour behind the initials, a `#rrggbb` (the initials are black or white, whichever reads better on it). */
   fill: string;
   size?: number;
+  /**
+   * Where the colour also says who is who (a board: its chart's lines, its tiles), a picture keeps it as a ring in
+   * `fill`, so the row still matches its line.
+   */
+  ring?: boolean;
 }
 
 /**
@@ -18,15 +23,16 @@ export interface UserAvatarProps {
  * uploaded avatar, else their initials on a colour. Decorative: the name is always written beside it or named by the
  * group it is in, so screen readers hear it once.
  */
-export function UserAvatar({ name, avatar, fill, size = 28 }: UserAvatarProps): ReactNode {
+export function UserAvatar({ name, avatar, fill, size = 28, ring = false }: UserAvatarProps): ReactNode {
+  const root = avatar && ring ? { boxShadow: `0 0 0 2px ${fill}` } : {};
   return (
     <Avatar
       src={avatar ? uploadUrl('avatars', avatar) : null}
       size={size}
-      radius="xl"
+      radius="100%"
       alt=""
       aria-hidden="true"
-      styles={{ placeholder: { backgroundColor: fill, color: textOn(fill), border: 'none', fontSize: Math.max(10, Math.round(size * 0.4)) } }}
+      styles={{ root, placeholder: { backgroundColor: fill, color: textOn(fill), border: 'none', fontSize: Math.max(10, Math.round(size * 0.4)) } }}
     >
       {initials(name)}
     </Avatar>

@@ -46,7 +46,7 @@ export function tiedPositions(rows: readonly { position: number }[]): Set<number
 export function NameWithColor({ name, color, avatar = null, you = false }: { name: string; color: string; avatar?: string | null; you?: boolean }): ReactNode {
   return (
     <Group gap="xs" wrap="nowrap">
-      <UserAvatar name={name} avatar={avatar} fill={color} size={28} />
+      <UserAvatar name={name} avatar={avatar} fill={color} size={28} ring />
       <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>

@@ -22,7 +22,7 @@ export function MemberAvatars({ members }: { members: readonly MemberBio[] }): R
   return (
     <Group gap={4} wrap="nowrap" role="img" aria-label={more > 0 ? `${names} and ${more} more` : names}>
       {shown.map((m) => (
-        <UserAvatar key={m.id} name={m.displayName} avatar={m.avatar} fill={swatch(boardColor(m.color, m.id))} size={32} />
+        <UserAvatar key={m.id} name={m.displayName} avatar={m.avatar} fill={swatch(boardColor(m.color, m.id))} size={32} ring />
       ))}
       {more > 0 && (
         <Avatar size={32} variant="filled" color="gray.8" aria-hidden>
