@@ -148,6 +148,24 @@ describe('POST and DELETE /api/v1/me/avatar', () => {
     expect(errorOf(await anonymous.client.upload(AVATAR, 'avatar', await png(40, 40), 'b.png', 'image/png'))).toMatchObject({ status: 401 });
   });
 
+  test('a page of another site (or port) cannot set or remove the avatar with the writer\'s cookie', async () => {
+    const u = await signUpUser(t);
+    const kept = data(await u.client.upload<User>(AVATAR, 'avatar', await png(40, 40), 'a.png', 'image/png')).avatar;
+    const before = await userEvents(u);
+    const evil = new URL(t.url);
+    evil.port = String(Number(evil.port) + 1);
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await png(8, 8))], { type: 'image/png' }), 'x.png');
+    // What a multipart form post from that page sends: no preflight, the cookie, the page's origin.
+    const cookie = u.client.sessionCookie ?? '';
+    const forged = await fetch(t.url + AVATAR, { method: 'POST', body: form, headers: { cookie, origin: evil.origin, 'sec-fetch-site': 'same-site' } });
+    expect(forged.status).toBe(403);
+    const removal = await fetch(t.url + AVATAR, { method: 'DELETE', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(removal.status).toBe(403);
+    expect((await me(u)).avatar).toBe(kept);
+    expect(await userEvents(u)).toBe(before);
+  });
+
   test('a board shows the member\'s avatar at once: summary, roster and standings', async () => {
     const [owner, writer] = await Promise.all([signUpUser(t), signUpUser(t)]);
     const board = await createBoard(owner);
