@@ -1,14 +1,15 @@
 import { messages } from '../messages.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../rules/images.ts';
 import type { UploadRule } from './route.ts';
 
-/**
- * Images writers upload: project covers and avatars (spec §5, §7, §9). One rule for both: one file, at most 2 MiB,
- * one of 7 types decided by its content (infra/src/images), stored re-encoded as WebP under a random name.
+/*
+ * Images writers upload: project covers and avatars (spec §5, §7, §9). One rule for both: one file, at most
+ * IMAGE_MAX_BYTES, one of IMAGE_TYPES decided by its content (contracts/rules/images.ts, infra/src/images), stored
+ * re-encoded as WebP under a random name.
  */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
-/** What the file picker offers; the server decides by content, not by this. */
-export const IMAGE_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/png,image/svg+xml,image/webp';
+
+/** What the file picker offers (the media types of IMAGE_TYPES); the server decides by content, not by this. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.map((type) => (type === 'svg' ? 'image/svg+xml' : `image/${type}`)).join(',');
 
 /** Where each kind of stored image is served from: `${UPLOAD_PATHS[kind]}/${fileName}`. */
 export const UPLOAD_PATHS = { covers: '/uploads/covers', avatars: '/uploads/avatars' } as const;

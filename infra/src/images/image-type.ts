@@ -1,6 +1,6 @@
-import { IMAGE_TYPES } from '@inkpace/contracts/api/uploads';
+import { IMAGE_TYPES } from '@inkpace/contracts/rules/images';
 
-/** The image types uploads may have (contracts/api/uploads.ts; decided by content). */
+/** The image types uploads may have (contracts/rules/images.ts; decided by content). */
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

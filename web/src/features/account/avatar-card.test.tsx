@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { AVATARS_PATH } from '@inkpace/contracts/api/account';
-import { IMAGE_MAX_BYTES } from '@inkpace/contracts/api/uploads';
+import { IMAGE_MAX_BYTES } from '@inkpace/contracts/rules/images';
 import { messages } from '@inkpace/contracts/messages';
 import { signedIn, userAtom } from '../../app/session.ts';
 import { testUser } from '../../test/data.ts';

@@ -1,7 +1,8 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { User } from '@inkpace/contracts/api/account';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@inkpace/contracts/api/uploads';
+import { IMAGE_ACCEPT } from '@inkpace/contracts/api/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@inkpace/contracts/rules/images';
 import { messages } from '@inkpace/contracts/messages';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
 import { useSwatch } from '../../ui/swatch.ts';
@@ -9,8 +10,6 @@ import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { avatarFailure, avatarFailureText, avatarRemoveFailure, removeAvatar, uploadAvatar } from './avatar-actions.ts';
-
-const MIB = 1024 * 1024;
 
 /**
  * The account page's avatar (spec §2 /account): the current one (or initials on the writer's colour), Upload (one
@@ -51,7 +50,7 @@ export function AvatarCard({ user }: { user: User }): ReactNode {
       <Group gap="md" wrap="nowrap" align="center">
         <UserAvatar name={name} avatar={user.avatar} fill={swatch(boardColor('', user.id))} size={80} />
         <Text size="sm" c="dimmed">
-          An image of up to {IMAGE_MAX_BYTES / MIB} MB (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP), cropped to a square.
+          An image of up to {IMAGE_MAX_MB} MB (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP), cropped to a square.
         </Text>
       </Group>
       {upload.pending && <Progress value={Math.round(sent * 100)} aria-label="Avatar upload progress" animated={sent >= 1} />}

@@ -1,15 +1,14 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@inkpace/contracts/api/uploads';
+import { IMAGE_ACCEPT } from '@inkpace/contracts/api/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@inkpace/contracts/rules/images';
 import { messages } from '@inkpace/contracts/messages';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { coverFailure, coverFailureText, uploadCover } from './project-actions.ts';
 import { ProjectCover } from './project-cover.tsx';
 import { RemoveCoverDialog } from './remove-cover-dialog.tsx';
-
-const MIB = 1024 * 1024;
 
 /**
  * The edit page's cover card (spec §2, §5): the current cover or a placeholder, Upload (one image, at most 2 MB,
@@ -49,7 +48,7 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
         </Title>
         <ProjectCover cover={cover} alt={cover ? `Cover of ${project.title}` : 'No cover yet'} width={160} />
         <Text size="sm" c="dimmed">
-          An image of up to {IMAGE_MAX_BYTES / MIB} MB; a 2:3 shape works best, e.g. 320×480.
+          An image of up to {IMAGE_MAX_MB} MB; a 2:3 shape works best, e.g. 320×480.
         </Text>
         {upload.error && (
           <Alert color="red" w="100%">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
-import { IMAGE_MAX_BYTES } from '@inkpace/contracts/api/uploads';
+import { IMAGE_MAX_BYTES } from '@inkpace/contracts/rules/images';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
 import { testProject, testUser } from '../../test/data.ts';
