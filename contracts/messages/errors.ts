@@ -1,4 +1,4 @@
-import { IMAGE_MAX_MB } from '../rules/images.ts';
+import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
 import { API_KEYS_PER_WRITER, BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER, LIVE_STREAMS_PER_WRITER } from '../rules/limits.ts';
 
 /** What went wrong, in the words of the spec where it quotes them. */
@@ -75,7 +75,7 @@ export const errors = {
   // Uploaded images (covers, avatars): contracts/api/uploads.ts.
   imageMissing: (field: string) => `Please attach one image in the field named ${field}.`,
   imageTooLarge: `The image is larger than ${IMAGE_MAX_MB} MB.`,
-  imageType: 'The file is not an image of a supported type (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP).',
+  imageType: `The file is not an image of a supported type (${IMAGE_TYPE_NAMES}).`,
   imageUnreadable: 'The image could not be read.',
   projectNotActive: 'That project does not exist or has been deleted.',
   // Goals screens (issue 13): the goal page's not-found state.

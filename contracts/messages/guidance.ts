@@ -1,3 +1,5 @@
+import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
+
 /** Notes beside controls, confirmation questions and pace messages. */
 export const notes = {
   /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
@@ -5,6 +7,8 @@ export const notes = {
   /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
   soleOwner: 'The only owner cannot be demoted or kicked. Make another member an owner first.',
   /** An open board page whose viewer was kicked, left elsewhere, or whose board was deleted (its live stream says so). */
+  /** Beside the account page's avatar controls. */
+  avatarImage: `An image of up to ${IMAGE_MAX_MB} MB (${IMAGE_TYPE_NAMES}), cropped to a square.`,
   removedFromBoard: 'You are no longer a member of this leaderboard: an owner removed you, you left it, or it was deleted. The standings below are as they stood then.',
 } as const;
 

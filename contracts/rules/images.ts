@@ -6,3 +6,5 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The limit as the messages say it: "2 MB". */
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 export const IMAGE_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
+/** IMAGE_TYPES as writers know them, for the messages. */
+export const IMAGE_TYPE_NAMES = 'APNG, AVIF, GIF, JPEG, PNG, SVG or WebP';

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantin
 import { useState, type ReactNode } from 'react';
 import type { User } from '@inkpace/contracts/api/account';
 import { IMAGE_ACCEPT } from '@inkpace/contracts/api/uploads';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@inkpace/contracts/rules/images';
+import { IMAGE_MAX_BYTES } from '@inkpace/contracts/rules/images';
 import { messages } from '@inkpace/contracts/messages';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
 import { useSwatch } from '../../ui/swatch.ts';
@@ -50,7 +50,7 @@ export function AvatarCard({ user }: { user: User }): ReactNode {
       <Group gap="md" wrap="nowrap" align="center">
         <UserAvatar name={name} avatar={user.avatar} fill={swatch(boardColor('', user.id))} size={80} />
         <Text size="sm" c="dimmed">
-          An image of up to {IMAGE_MAX_MB} MB (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP), cropped to a square.
+          {messages.notes.avatarImage}
         </Text>
       </Group>
       {upload.pending && <Progress value={Math.round(sent * 100)} aria-label="Avatar upload progress" animated={sent >= 1} />}
