@@ -26,6 +26,8 @@ export const accountPaths = {
   updateMe: { method: 'PATCH', path: '/api/v1/me', access: 'session' },
   updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'session' },
   deleteMe: { method: 'DELETE', path: '/api/v1/me', access: 'session' },
+  uploadAvatar: { method: 'POST', path: '/api/v1/me/avatar', access: 'session' },
+  removeAvatar: { method: 'DELETE', path: '/api/v1/me/avatar', access: 'session' },
   perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
 } as const satisfies Record<string, RoutePath>;
 
