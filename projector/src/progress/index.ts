@@ -7,3 +7,5 @@ export { boardLiveState, boardPageVersion, countedEntries, standingDays, type Bo
 export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
 /** The participants feed's length per member (query-api/src/leaderboards/participants.ts). */
 export { countedEntryCounts } from './standing-readers.ts';
+/** A public profile's shown projects' days (query-api/src/profile). */
+export { projectDayCounts } from './profile-readers.ts';
