@@ -13,8 +13,8 @@ import { dayCount } from './stats.ts';
  * - a habit's `currentRange` says how many entries counted (`entries`) and whether the period is met (`success`)
  *   instead of listing the entries themselves (the reference sent whole entries: notes, ids, project and tag ids);
  * - a project's totals add its starting balance for every measure, not only for measures with entries;
- * - `today` (the writer's date the profile was computed for: where the heat map ends) and each goal's `status`,
- *   and a target's `total` and `achieved`, are Inkpace additions.
+ * - `today` (the writer's date the profile was computed for: where the heat map ends), `config.displayStreaks`,
+ *   each goal's `status`, and a target's `total` and `achieved`, are Inkpace additions.
  * Strict objects: a test parses every answer with them, so a field added by mistake fails it.
  */
 const status = z.enum(GOAL_STATUSES);
@@ -74,7 +74,8 @@ export const publicProfile = z.strictObject({
   /** Day totals from a year back to `today`, oldest first (the heat map). */
   recentActivity: z.array(dayCount),
   today: z.string(),
-  config: z.strictObject({ weekStartDay: z.number().int().min(0).max(6) }),
+  /** `displayStreaks` (Inkpace): the writer's setting; the page leaves habit streaks out when it is off. */
+  config: z.strictObject({ weekStartDay: z.number().int().min(0).max(6), displayStreaks: z.boolean() }),
   habitSummaries: z.array(habitSummary),
   targetSummaries: z.array(targetSummary),
   projectSummaries: z.array(projectSummary),

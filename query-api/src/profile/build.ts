@@ -90,7 +90,7 @@ export async function buildProfile(db: Db, owner: UserView, today: string): Prom
     lifetimeTotals: lifetimeTotals({ days: allDays, projectStartingBalances: balances, lifetimeStartingBalance: settings.lifetimeStartingBalance }),
     recentActivity: allDays.filter((d) => d.date >= start && d.date <= today),
     today,
-    config: { weekStartDay: settings.weekStartDay },
+    config: { weekStartDay: settings.weekStartDay, displayStreaks: settings.displayStreaks },
     habitSummaries: habits,
     targetSummaries: targets,
     projectSummaries: projects,

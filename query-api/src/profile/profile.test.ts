@@ -135,6 +135,12 @@ describe('public profile', () => {
     const p = await profileOf(u.username);
     expect(p.lifetimeTotals).toEqual({ word: 1075, page: 7, chapter: 3, scene: 2 });
     expect(p.projectSummaries).toEqual([expect.objectContaining({ title: 'One', totals: { word: 75, page: 7 } })]);
+    // Settings the profile shows follow at once (the cached answer is keyed on them).
+    expect(p.config).toEqual({ weekStartDay: 0, displayStreaks: true });
+    await settings(u, { weekStartDay: 3, displayStreaks: false, lifetimeStartingBalance: {} });
+    const after = await profileOf(u.username);
+    expect(after.config).toEqual({ weekStartDay: 3, displayStreaks: false });
+    expect(after.lifetimeTotals).toEqual({ word: 75, page: 7, scene: 2 });
   });
 
   test('no leak: the raw answer carries no note, tag, email, hidden title, description, entry id or tag id', async () => {

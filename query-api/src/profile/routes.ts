@@ -28,7 +28,7 @@ export function profileSource(deps: Pick<QueryDeps, 'db' | 'clock'>, cache: Vers
     const today = writerToday(settings, deps.clock.now());
     // The progress read models bump the writer's version; the account's own fields (name, avatar, settings) are not
     // versioned there, so what the profile shows of them is part of the version.
-    const shown = JSON.stringify([owner.api.username, owner.api.displayName, owner.api.avatar, settings.lifetimeStartingBalance, settings.weekStartDay, today]);
+    const shown = JSON.stringify([owner.api.username, owner.api.displayName, owner.api.avatar, settings.lifetimeStartingBalance, settings.weekStartDay, settings.displayStreaks, today]);
     const version = `${await userVersion(deps.db, owner.id)}.${keyTag(shown)}`;
     const key = `profile:${owner.id}`;
     const hit = cache.get(key, version);

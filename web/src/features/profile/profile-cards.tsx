@@ -54,7 +54,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 const entriesText = (n: number): string => (n === 1 ? '1 entry' : `${formatCount(n)} entries`);
 
-function HabitCard({ habit }: { habit: Habit }): ReactNode {
+function HabitCard({ habit, streaks }: { habit: Habit; streaks: boolean }): ReactNode {
   const { cadence, threshold } = habit.parameters;
   const period = habit.currentRange;
   return (
@@ -82,10 +82,12 @@ function HabitCard({ habit }: { habit: Habit }): ReactNode {
           <Bar percent={habitPeriodPercent(period, threshold?.count ?? null)} label={`${habit.title}: progress this period`} done={period.success} />
         </div>
       )}
-      <Group component="dl" gap="xl" className={classes.totals}>
-        {habit.currentStreakLength !== null && <Figure label="Current streak" value={habitStreakText(habit.currentStreakLength, cadence)} />}
-        <Figure label="Longest streak" value={habitStreakText(habit.longestStreakLength, cadence)} />
-      </Group>
+      {streaks && (
+        <Group component="dl" gap="xl" className={classes.totals}>
+          {habit.currentStreakLength !== null && <Figure label="Current streak" value={habitStreakText(habit.currentStreakLength, cadence)} />}
+          <Figure label="Longest streak" value={habitStreakText(habit.longestStreakLength, cadence)} />
+        </Group>
+      )}
       <Text size="sm" className={ui.muted}>
         {formatCount(habit.successfulRanges)} of {formatCount(habit.totalRanges)} {habit.totalRanges === 1 ? 'period' : 'periods'} successful
       </Text>
@@ -157,13 +159,13 @@ function CardList({ children }: { children: ReactNode[] }): ReactNode {
   );
 }
 
-/** The goals a writer shows: targets with their progress, habits with their streaks. */
+/** The goals a writer shows: targets with their progress, habits with their periods (and streaks, unless the writer hides them). */
 export function GoalCards({ profile }: { profile: ProfileData }): ReactNode {
   return (
     <CardList>
       {[
         ...profile.targetSummaries.map((t) => <li key={t.uuid}><TargetCard target={t} /></li>),
-        ...profile.habitSummaries.map((h) => <li key={h.uuid}><HabitCard habit={h} /></li>),
+        ...profile.habitSummaries.map((h) => <li key={h.uuid}><HabitCard habit={h} streaks={profile.config.displayStreaks} /></li>),
       ]}
     </CardList>
   );

@@ -11,7 +11,7 @@ beforeEach(() => invalidateAll());
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PROFILE: PublicProfile = {
-  username: 'ann', displayName: 'Ann Writer', avatar: null, today: '2026-06-15', config: { weekStartDay: 1 },
+  username: 'ann', displayName: 'Ann Writer', avatar: null, today: '2026-06-15', config: { weekStartDay: 1, displayStreaks: true },
   lifetimeTotals: { word: 12_345, page: 7 },
   recentActivity: [{ date: '2026-06-10', counts: { word: 500 } }, { date: '2026-06-14', counts: { word: 250 } }],
   habitSummaries: [{
@@ -57,4 +57,12 @@ test('a profile that is not there is the 404 page', async () => {
   fakeServer({ 'GET /api/v1/profile/gone': fail('NOT_FOUND', 'Not found.', 404) });
   renderAt('/@gone', <ProfilePage params={{ username: 'gone' }} />);
   expect(await screen.findByText(messages.notFoundPage)).toBeInTheDocument();
+});
+
+test("a writer who hides streaks (the displayStreaks setting) shows habits without them", async () => {
+  fakeServer({ 'GET /api/v1/profile/ann': ok({ ...PROFILE, config: { weekStartDay: 1, displayStreaks: false } }) });
+  renderAt('/@ann', <ProfilePage params={{ username: 'ann' }} />);
+  const habit = await screen.findByRole('article', { name: 'Write daily' });
+  expect(habit).toHaveTextContent('7 of 10 periods successful');
+  expect(habit).not.toHaveTextContent('streak');
 });
