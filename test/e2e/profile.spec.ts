@@ -1,7 +1,7 @@
 import { messages } from '@inkpace/contracts/messages';
 import { addDays } from '@inkpace/contracts/rules/dates';
 import { api, createUser, sessionCookie } from './support/accounts.ts';
-import { auditPage, settle } from './support/a11y.ts';
+import { auditPage, screenshotAt, setTheme, settle, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createProject } from './support/projects.ts';
 
@@ -61,6 +61,15 @@ test('a profile viewed signed out: preview tags in the served page, the page its
   await expect(main.getByText(NOTE)).toHaveCount(0);
   await expect(page).toHaveTitle(/Ann <b>"Q" & co<\/b> \(@/);
   await auditPage(page, 'profile');
+
+  // Opened on a phone, the map starts scrolled to its latest weeks (the audit's phone shots resize an open page).
+  await setTheme(page, 'light');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto(`/@${username}`);
+  await settle(page);
+  const scroller = main.getByRole('group', { name: `Activity of ${NAME}` }).getByRole('region');
+  await expect.poll(() => scroller.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  await screenshotAt(page, 'profile-opened-on-phone', 'light', 'phone');
 });
 
 test('a profile that is not there is the friendly 404 page, passing axe', async ({ page }) => {
