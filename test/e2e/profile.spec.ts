@@ -76,6 +76,10 @@ test('a profile that is not there is the friendly 404 page, passing axe', async 
   const user = await createUser({ verify: false });
   // Signed up, profile left off: the same page as a name nobody has.
   for (const name of [user.username, 'nobodyzq84']) {
+    // The served page says nothing of the writer either: no preview tags, the app's own title.
+    const html = await (await page.request.get(`/@${name}`)).text();
+    expect(html).not.toContain('og:title');
+    expect(html).toContain('<title>Inkpace</title>');
     await page.goto(`/@${name}`);
     await settle(page);
     await expect(page.getByText(messages.notFoundPage)).toBeVisible();
