@@ -31,6 +31,11 @@ export const accountPaths = {
   perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
 } as const satisfies Record<string, RoutePath>;
 
+/** The public profile (spec §7): anyone may ask; whether there is one to see is the profile policy's call. */
+export const profilePaths = {
+  get: { method: 'GET', path: '/api/v1/profile/:username', access: 'public' },
+} as const satisfies Record<string, RoutePath>;
+
 export const apiKeyPaths = {
   list: { method: 'GET', path: '/api/v1/api-key', access: 'session' },
   create: { method: 'POST', path: '/api/v1/api-key', access: 'session', status: 201 },

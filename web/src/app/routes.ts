@@ -33,7 +33,7 @@ export const routes: RouteEntry[] = [
   { name: 'verify-email', path: '/verify-email/:verifyUuid', layout: 'public', title: 'Verify Email', params: { verifyUuid: 'uuid' }, built: true },
   { name: 'send-reset-password', path: '/reset-password', layout: 'public', title: 'Reset Password', built: true },
   { name: 'reset-password', path: '/reset-password/:resetUuid', layout: 'public', title: 'Reset Password', params: { resetUuid: 'uuid' }, built: true },
-  { name: 'profile', path: '/@:username', layout: 'public', title: 'Profile', params: { username: 'username' }, built: false },
+  { name: 'profile', path: '/@:username', layout: 'public', title: 'Profile', params: { username: 'username' }, built: true },
   { name: 'dashboard', path: '/dashboard', layout: 'app', title: 'Dashboard', built: true },
   { name: 'projects', path: '/projects', layout: 'app', title: 'Projects', built: true },
   { name: 'import-projects', path: '/projects/import', layout: 'app', title: 'Import', built: false },
