@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
+import { offerUndo } from '../../app/restore.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { confirmedActionFailure, deleteLeaderboard, leaveLeaderboard } from './leaderboard-actions.ts';
@@ -19,13 +20,15 @@ interface DangerBoxProps {
   loadingLabel: string;
   run(uuid: string): Promise<unknown>;
   success: string;
+  /** Deleting can be undone from its toast (leaving cannot: join again with the code). */
+  undoable?: boolean;
 }
 
 /**
  * Leaving or deleting a board (spec §4 "Destructive actions"): the question, the board's title typed exactly, Yes
  * or No. Afterwards the list, with a short message; the lists refresh once this page is gone.
  */
-function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success }: DangerBoxProps): ReactNode {
+function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success, undoable = false }: DangerBoxProps): ReactNode {
   const [opened, setOpened] = useState(false);
   const [, navigate] = useLocation();
   const headingId = `${button.toLowerCase().replace(/\W+/g, '-')}-heading`;
@@ -50,7 +53,8 @@ function DangerBox({ board, title, explanation, button, action, loadingLabel, ru
         loadingLabel={loadingLabel}
         onConfirm={async () => {
           await run(board.uuid);
-          toast.success(success);
+          if (undoable) offerUndo({ kind: 'leaderboard', uuid: board.uuid }, { message: success, restored: messages.success.restored(board.title), back: { to: `/leaderboards/${board.uuid}`, navigate } });
+          else toast.success(success);
           navigate('/leaderboards');
           leaderboardsChanged();
         }}
@@ -88,6 +92,7 @@ export function DeleteBoardBox({ board }: { board: LeaderboardSummary }): ReactN
       loadingLabel="Deleting..."
       run={deleteLeaderboard}
       success={messages.success.leaderboardDeleted}
+      undoable
     />
   );
 }
