@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 export function UndoMessage({ message, onUndo }: { message: string; onUndo(): void }): ReactNode {
   return (
     <Group gap="sm" justify="space-between" wrap="nowrap">
-      <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="light" onClick={onUndo}>
+      {/* On a phone the message wraps; the button keeps its whole word. */}
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+        {message}
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={onUndo} style={{ flexShrink: 0 }}>
         Undo
       </Button>
     </Group>

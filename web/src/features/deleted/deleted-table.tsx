@@ -25,7 +25,7 @@ export function DeletedTable({ items, now, restoring, failures, onRestore }: Del
         <Table.Tr>
           <Table.Th scope="col">Name</Table.Th>
           <Table.Th scope="col">Kind</Table.Th>
-          <Table.Th scope="col">Deleted</Table.Th>
+          <Table.Th scope="col">When</Table.Th>
           <ActionsHeader />
         </Table.Tr>
       </Table.Thead>
@@ -55,7 +55,8 @@ export function DeletedTable({ items, now, restoring, failures, onRestore }: Del
                 )}
               </Table.Td>
               <Table.Td data-label="Kind">{KIND_LABELS[item.kind]}</Table.Td>
-              <Table.Td data-label="Deleted">
+              {/* No card label: the sentence starts with "Deleted" already. */}
+              <Table.Td>
                 <Text span size="sm">
                   {deletedWhen(item, now)}
                 </Text>
