@@ -29,6 +29,8 @@ export const empty = {
   noUsersOnPage: (page: number) => `There are no users on page ${page}.`,
   noHistory: 'Nothing has happened to this account yet.',
   noMatchingHistory: 'No events match these filters.',
+  // A public profile (issue 28): a writer with no progress in the year its heat map covers.
+  profileNoActivity: (name: string) => `${name} hasn't logged any progress in the last year.`,
   noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
   // The admin screens (spec §2 admin-stats, admin-banners), e.g. on a fresh install.
   noBanners: 'There are no banners yet. Click New Banner to announce something to every visitor.',

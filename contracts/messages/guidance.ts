@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
 import { RESTORE_WINDOW_DAYS } from '../rules/lifecycle.ts';
 
 /** Notes beside controls, confirmation questions and pace messages. */
@@ -9,6 +10,12 @@ export const notes = {
   apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
   /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
   soleOwner: 'The only owner cannot be demoted or kicked. Make another member an owner first.',
+  /** Beside a banner's icon name in the admin form: which names the site draws (contracts/rules/banner-icons.ts). */
+  bannerIcon: 'A Material icon name (e.g. campaign, info, celebration, build) or a Prime one starting with pi- (e.g. pi-megaphone). The preview shows it as visitors will see it.',
+  /** The same, when the site does not draw the name typed (apps using the API may still show it). */
+  bannerIconNotDrawn: (name: string) => `This site does not draw “${name}”, so it shows the color's own icon; apps that use the API may still show it.`,
+  /** Beside the account page's avatar controls. */
+  avatarImage: `An image of up to ${IMAGE_MAX_MB} MB (${IMAGE_TYPE_NAMES}), cropped to a square.`,
   /** An open board page whose viewer was kicked, left elsewhere, or whose board was deleted (its live stream says so). */
   removedFromBoard: 'You are no longer a member of this leaderboard: an owner removed you, you left it, or it was deleted. The standings below are as they stood then.',
 } as const;

@@ -20,6 +20,8 @@ export const success = {
   progressDeleted: 'Your progress entry has been deleted.',
   coverUploaded: 'Your new cover has been uploaded.',
   coverRemoved: 'Removed',
+  avatarUploaded: 'Your new avatar has been uploaded.',
+  avatarRemoved: 'Your avatar has been removed.',
   tagCreated: (name: string) => `#${name} has been created.`,
   tagEdited: (name: string) => `#${name} has been edited.`,
   tagDeleted: (name: string) => `#${name} has been deleted.`,

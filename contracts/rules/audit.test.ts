@@ -71,4 +71,13 @@ describe('auditDiff', () => {
     const d = auditDiff('PasswordChanged', { passwordHash: 'argon2$secret', keepSessionId: 's' }, { state: 'active' });
     expect(d).toEqual({ changes: {}, after: { state: 'active' }, redacted: ['passwordHash', 'keepSessionId'] });
   });
+
+  test('a settings change is a change of each setting it holds, from its earlier value or, the first time, its default', () => {
+    const user = { username: 'q', state: 'active' };
+    const first = auditDiff('SettingsChanged', { changes: { displayCovers: false, weekStartDay: 1 } }, user);
+    expect(first.changes).toEqual({ displayCovers: { from: true, to: false }, weekStartDay: { from: 0, to: 1 } });
+    const second = auditDiff('SettingsChanged', { changes: { lifetimeStartingBalance: { word: 5 }, weekStartDay: 3 } }, first.after);
+    expect(second.changes).toEqual({ lifetimeStartingBalance: { from: {}, to: { word: 5 } }, weekStartDay: { from: 1, to: 3 } });
+    expect(second.after).toEqual({ ...user, displayCovers: false, weekStartDay: 3, lifetimeStartingBalance: { word: 5 } });
+  });
 });

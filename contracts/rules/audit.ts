@@ -3,6 +3,7 @@
  * data may be shown (never a secret), and what changed (before → after). The audit projection stores what these
  * say; the admin history shows it.
  */
+import { defaultUserSettings } from '../api/account.ts';
 
 /** The streams a user's history is made of (username reservations and anonymous reset asks are not part of it). */
 export const AUDIT_STREAM_KINDS = ['user', 'session', 'apikey', 'project', 'tally', 'tag', 'goal', 'leaderboard', 'banner'] as const;
@@ -97,6 +98,15 @@ function sameJson(a: Json, b: Json): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Events that carry the fields they change under `changes` (a writer's settings), with each field's value before it
+ * was ever set: the history shows every setting as its own change from what it was (the default the first time),
+ * rather than one `changes` field compared with the previous event's.
+ */
+const NESTED_CHANGES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { SettingsChanged: defaultUserSettings };
+
 /**
  * What an event changed in the thing it is about, given that thing's fields before it (empty: the event creates it,
  * which starts it `active`). Only the fields whose value differs are changes.
@@ -105,8 +115,11 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const created = Object.keys(before).length === 0;
   const set: AuditFields = {};
   const redacted: string[] = [];
-  for (const key in data) {
-    const value = data[key];
+  const unset = NESTED_CHANGES[type];
+  const nested = unset !== undefined && isRecord(data.changes) ? data.changes : null;
+  const fields = nested ?? data;
+  for (const key in fields) {
+    const value = fields[key];
     if (isSecretKey(key)) redacted.push(key);
     else if (!IDENTITY_KEYS.has(key) && value !== undefined) set[key] = withoutSecrets(value);
   }
@@ -117,7 +130,7 @@ export function auditDiff(type: string, data: Readonly<Record<string, unknown>>,
   const after: AuditFields = { ...before };
   for (const key in set) {
     const to = set[key] ?? null;
-    const from = before[key] ?? null;
+    const from = before[key] ?? (nested ? withoutSecrets(unset?.[key]) : null);
     if (!sameJson(from, to)) changes[key] = { from, to };
     after[key] = to;
   }

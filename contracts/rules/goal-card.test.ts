@@ -1,31 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { cadenceText, periodText, dayStreakText, habitPeriodPercent, habitStreakText, targetPercent, todaysTargetMet } from './goal-card.ts';
+import { cadenceText, periodText, dayStreakText, habitPeriodGauge, habitStreakText, targetGauge, todaysTargetMet } from './goal-card.ts';
 
-describe('targetPercent', () => {
+describe('targetGauge', () => {
   test.each([
-    { total: 0, target: 50_000, percent: 0 },
-    { total: 12_500, target: 50_000, percent: 25 },
-    { total: 50_000, target: 50_000, percent: 100 },
-    { total: 60_000, target: 50_000, percent: 100 },
-    { total: -300, target: 50_000, percent: 0 },
-    { total: -2_500, target: -10_000, percent: 25 },
-    { total: 400, target: -10_000, percent: 0 },
-    { total: -12_000, target: -10_000, percent: 100 },
-    { total: 5, target: 0, percent: 100 },
-  ])('$total of $target → $percent%', ({ total, target, percent }) => {
-    expect(targetPercent(total, target)).toBe(percent);
+    { total: 0, target: 50_000, fraction: 0, tone: 'partial' },
+    { total: 12_500, target: 50_000, fraction: 0.25, tone: 'partial' },
+    { total: 50_000, target: 50_000, fraction: 1, tone: 'full' },
+    { total: 60_000, target: 50_000, fraction: 1, tone: 'full' },
+    { total: -5_000, target: 50_000, fraction: -0.1, tone: 'negative' },
+    { total: -2_500, target: -10_000, fraction: 0.25, tone: 'partial' },
+    { total: 400, target: -10_000, fraction: -0.04, tone: 'negative' },
+    { total: -12_000, target: -10_000, fraction: 1, tone: 'full' },
+    { total: 5, target: 0, fraction: 1, tone: 'full' },
+  ] as const)('$total of $target → $fraction ($tone)', ({ total, target, fraction, tone }) => {
+    expect(targetGauge(total, target)).toEqual({ fraction, tone });
   });
 });
 
-describe('habitPeriodPercent', () => {
-  test('with a threshold: the total over its count, capped at 100', () => {
-    expect(habitPeriodPercent({ total: 250, entries: 2 }, 1000)).toBe(25);
-    expect(habitPeriodPercent({ total: 1500, entries: 3 }, 1000)).toBe(100);
-    expect(habitPeriodPercent({ total: -20, entries: 1 }, 1000)).toBe(0);
+describe('habitPeriodGauge', () => {
+  test('with a threshold: the total over its count, clamped; below zero it is negative', () => {
+    expect(habitPeriodGauge({ total: 250, entries: 2 }, 1000)).toEqual({ fraction: 0.25, tone: 'partial' });
+    expect(habitPeriodGauge({ total: 1500, entries: 3 }, 1000)).toEqual({ fraction: 1, tone: 'full' });
+    expect(habitPeriodGauge({ total: -20, entries: 1 }, 1000)).toEqual({ fraction: -0.02, tone: 'negative' });
+    expect(habitPeriodGauge({ total: -3000, entries: 1 }, 1000)).toEqual({ fraction: -0.98, tone: 'negative' });
   });
   test('without one, any entry fills it', () => {
-    expect(habitPeriodPercent({ total: 0, entries: 0 }, null)).toBe(0);
-    expect(habitPeriodPercent({ total: 1, entries: 1 }, null)).toBe(100);
+    expect(habitPeriodGauge({ total: 0, entries: 0 }, null)).toEqual({ fraction: 0, tone: 'partial' });
+    expect(habitPeriodGauge({ total: 1, entries: 1 }, null)).toEqual({ fraction: 1, tone: 'full' });
   });
 });
 

@@ -6,30 +6,23 @@
 import type { Cadence, CadenceUnit } from './habit-periods.ts';
 import { formatCalendarDate, formatCount, monthShort } from './format.ts';
 import { targetDirection } from './target-progress.ts';
+import { gaugeOf, type Gauge } from './gauge.ts';
 
-/** Percentage (0–100) of a bar filled by `done` of `goal`; `done` beyond the goal fills it, below 0 leaves it empty. */
-function percentOf(done: number, goal: number): number {
-  if (goal === 0) return 100;
-  const share = done / goal;
-  if (!(share > 0)) return 0;
-  return Math.min(100, share * 100);
+/**
+ * How far a target is, as a gauge, in the target's direction: a cut of −10,000 with a total of −2,500 is a quarter;
+ * a total going the other way is negative (red); beyond the target is full. A target of 0 is reached.
+ */
+export function targetGauge(total: number, targetCount: number): Gauge {
+  return gaugeOf(total, targetCount);
 }
 
 /**
- * How much of a target is done, as a bar's percentage (0–100), in the target's direction: a cut of −10,000 with a
- * total of −2,500 is 25% done; a total going the other way is 0%; beyond the target is 100%. A target of 0 is done.
+ * How full a habit's period is: its total over the threshold's count (in the threshold's direction), or, without a
+ * threshold (any entry counts), full once the period has an entry.
  */
-export function targetPercent(total: number, targetCount: number): number {
-  return percentOf(total, targetCount);
-}
-
-/**
- * How full a habit's current period is (0–100): its total over the threshold's count (in the threshold's
- * direction), or, without a threshold (any entry counts), 100 once the period has an entry.
- */
-export function habitPeriodPercent(period: { total: number; entries: number }, thresholdCount: number | null): number {
-  if (thresholdCount === null) return period.entries > 0 ? 100 : 0;
-  return percentOf(period.total, thresholdCount);
+export function habitPeriodGauge(period: { total: number; entries: number }, thresholdCount: number | null): Gauge {
+  if (thresholdCount === null) return gaugeOf(period.entries > 0 ? 1 : 0, 1);
+  return gaugeOf(period.total, thresholdCount);
 }
 
 /**

@@ -31,7 +31,7 @@ for (const { name, path, heading } of pages) {
 test("the time zone list shows each zone's offset today, found by city", async ({ page }) => {
   const user = await createUser({ verify: true });
   await logInBrowser(page, user);
-  await page.goto('/account');
+  await page.goto('/account/settings');
   await settle(page);
   await auditPage(page, 'account-time-zones', async () => {
     const zone = page.getByRole('combobox', { name: 'Time zone' });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { RESET_LINK_TTL_MS, UNVERIFIED_SUSPENSION_MS, VERIFY_LINK_TTL_MS } from '@inkpace/contracts/rules/account';
+import { COUNT_LIMIT } from '@inkpace/contracts/rules/count-bounds';
 import { RESET_MAIL_WINDOW_MS, RESET_MAILS_PER_WINDOW } from '@inkpace/contracts/rules/limits';
 import { evolveAll, type Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
@@ -241,6 +242,16 @@ describe('settings', () => {
     expect(decideUpdateSettings(base, { timeZone: 'Europe/Berlin', weekStartDay: 0, lifetimeStartingBalance: { page: 1, word: 5 } }).flatMap((w) => w.events))
       .toEqual([{ type: 'SettingsChanged', data: { changes: { timeZone: 'Europe/Berlin' } } }]);
     expect(decideUpdateSettings(base, { weekStartDay: 0 })).toEqual([]);
+  });
+
+  test('the numbers a change stores are bounded in the decision too: nothing is decided past them', () => {
+    const v = messages.validation;
+    expect(() => decideUpdateSettings(user(), { lifetimeStartingBalance: { word: COUNT_LIMIT + 1 } })).toThrow(v.countTooLarge);
+    expect(() => decideUpdateSettings(user(), { lifetimeStartingBalance: { time: -COUNT_LIMIT - 1 } })).toThrow(v.countTooLarge);
+    expect(() => decideUpdateSettings(user(), { lifetimeStartingBalance: { page: 1.5 } })).toThrow(v.countTooLarge);
+    expect(() => decideUpdateSettings(user(), { weekStartDay: 7 })).toThrow(v.weekStartDay);
+    expect(() => decideUpdateSettings(user(), { dayEndHour: -1 })).toThrow(v.dayEndHour);
+    expect(decideUpdateSettings(user(), { lifetimeStartingBalance: { word: COUNT_LIMIT, time: -COUNT_LIMIT } }).flatMap((w) => w.events)).toHaveLength(1);
   });
 
   test('the aggregate keeps the settings the events set', () => {

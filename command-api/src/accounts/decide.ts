@@ -4,7 +4,9 @@ import { resetRequestStream, sessionStream, usernameStream, userStream, type Use
 import { messages } from '@inkpace/contracts/messages';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { isDueForSuspension, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccountState } from '@inkpace/contracts/rules/account';
+import { countInBounds } from '@inkpace/contracts/rules/count-bounds';
 import { mayMailReset } from '@inkpace/contracts/rules/limits';
+import { DAY_END_HOUR_MAX } from '@inkpace/contracts/rules/settings';
 import type { SettingsChange } from '@inkpace/contracts/api/account';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
@@ -183,14 +185,48 @@ export function decideUpdateAccount(user: Loaded<UserState>, change: AccountChan
   return writes;
 }
 
+/**
+ * The numbers a settings change stores are bounded here too, whoever sends it (the route's schema says the same):
+ * each lifetime balance count within ±COUNT_LIMIT (it is added to the grand totals), a week start 0–6, a day end
+ * 0–DAY_END_HOUR_MAX.
+ */
+function checkSettingsBounds(change: SettingsChange): void {
+  const v = messages.validation;
+  const counts = Object.values(change.lifetimeStartingBalance ?? {});
+  if (counts.some((count) => count !== undefined && !countInBounds(count))) throw new DomainError('VALIDATION_FAILED', v.countTooLarge);
+  const within = (n: number | undefined, max: number) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= max);
+  if (!within(change.weekStartDay, 6)) throw new DomainError('VALIDATION_FAILED', v.weekStartDay);
+  if (!within(change.dayEndHour, DAY_END_HOUR_MAX)) throw new DomainError('VALIDATION_FAILED', v.dayEndHour);
+}
+
 /** Changes only the settings sent that differ (a balance with its measures in another order is the same). */
 export function decideUpdateSettings(user: Loaded<UserState>, change: SettingsChange): Decision {
   const s = existing(user);
+  checkSettingsBounds(change);
   const same = (a: unknown, b: unknown) => JSON.stringify(a && typeof a === 'object' ? Object.entries(a).sort() : a)
     === JSON.stringify(b && typeof b === 'object' ? Object.entries(b).sort() : b);
   const changes = Object.fromEntries(Object.entries(change).filter(([key, value]) =>
     value !== undefined && !same(value, s.settings[key as keyof SettingsChange]))) as SettingsChange;
   return Object.keys(changes).length === 0 ? [] : toUser(user, [{ type: 'SettingsChanged', data: { changes } }]);
+}
+
+/** What an avatar change decides, and the file it replaces (deleted once the change is recorded). */
+export interface AvatarDecision {
+  decision: Decision;
+  previous: string | null;
+}
+
+/** A new avatar (a stored file) for the user. */
+export function decideSetAvatar(user: Loaded<UserState>, avatar: string): AvatarDecision {
+  const s = existing(user);
+  return { decision: toUser(user, [{ type: 'UserAvatarSet', data: { avatar } }]), previous: s.avatar };
+}
+
+/** Removing an avatar when there is none is nothing to do. */
+export function decideRemoveAvatar(user: Loaded<UserState>): AvatarDecision {
+  const s = existing(user);
+  if (s.avatar === null) return { decision: [], previous: null };
+  return { decision: toUser(user, [{ type: 'UserAvatarRemoved', data: {} }]), previous: s.avatar };
 }
 
 /** Deleting keeps the account's history (an administrator can restore it) and keeps its username claimed. */

@@ -186,8 +186,9 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
 export const auditProjection: Projection<AuditTables> = {
   name: 'audit',
   // 2: an index for date ranges (items_user_time). 3: entries' streams have no row in `streams` (FOLDED_FROM_LOG), and
-  // an item of an event that made its thing keeps no changes (the readers work them out from the event).
-  version: 3,
+  // an item of an event that made its thing keeps no changes (the readers work them out from the event). 4: a
+  // settings change is a change of each setting it holds (from its previous value or default), not of `changes`.
+  version: 4,
   setup: auditSetup,
   indexesAfterReplay: auditIndexesAfterReplay,
   handle: (trx, event) => applyBatch(trx, [event]),

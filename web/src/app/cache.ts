@@ -28,6 +28,17 @@ export function invalidate(prefix: string): void {
   }
 }
 
+/**
+ * Every key read again, keeping what is on screen meanwhile: after the writer's settings change, answers the server
+ * shapes by them (today, week starts, habit periods, lifetime totals) follow without a reload.
+ */
+export function refreshAll(): void {
+  for (const [key, entry] of entries) {
+    entries.set(key, { ...entry, stale: true });
+    notify(key);
+  }
+}
+
 /** Logging in or out resets every cached list. */
 export function invalidateAll(): void {
   for (const key of [...entries.keys()]) {

@@ -21,6 +21,7 @@ export const signedInPages: Record<string, PageComponent> = {
   'leaderboard': page(() => import('../features/leaderboard/board-page.tsx')),
   'lifetime-stats': page(() => import('../features/stats/lifetime-stats-page.tsx')),
   'account': page(() => import('../features/account/account-page.tsx')),
+  'settings': page(() => import('../features/account/settings-page.tsx')),
   'tags': page(() => import('../features/tag/tags-page.tsx')),
   'recently-deleted': page(() => import('../features/deleted/recently-deleted-page.tsx')),
   'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),

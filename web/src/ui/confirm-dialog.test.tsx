@@ -7,10 +7,10 @@ import { messages } from '@inkpace/contracts/messages';
 import { renderWithToasts } from '../test/render.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
-type Setup = Partial<Pick<ConfirmDialogProps, 'typed' | 'cancelLabel' | 'onConfirm'>>;
+type Setup = Partial<Pick<ConfirmDialogProps, 'typed' | 'cancelLabel' | 'onConfirm' | 'success' | 'afterSuccess'>>;
 
 /** A page with an opener button; the dialog asks about the book "Dune". */
-function Page({ typed, cancelLabel, onConfirm = async () => undefined }: Setup) {
+function Page({ typed, cancelLabel, onConfirm = async () => undefined, success, afterSuccess }: Setup) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -24,6 +24,8 @@ function Page({ typed, cancelLabel, onConfirm = async () => undefined }: Setup) 
         cancelLabel={cancelLabel}
         typed={typed}
         onConfirm={onConfirm}
+        success={success}
+        afterSuccess={afterSuccess}
         failure={() => 'Could not delete the book: something went wrong server-side.'}
       >
         {messages.confirm.aboutTo('delete Dune')}
@@ -124,4 +126,27 @@ describe('the confirm dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Dune' }));
     expect(await screen.findByRole('textbox', { name: 'Type the title to confirm' })).toHaveValue('');
   });
+
+  test('with a success message: shown in the dialog, which closes about a second later, then what follows runs once', async () => {
+    const afterSuccess = vi.fn();
+    const { user, dialog } = await open({ success: 'Dune has been deleted.', afterSuccess });
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('Dune has been deleted.');
+    expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(afterSuccess).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete book?' })).toBeNull(), { timeout: 3000 });
+    expect(afterSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  test('closed by the writer before the second is up, what follows a success still runs, once', async () => {
+    const afterSuccess = vi.fn();
+    const { user, dialog } = await open({ success: 'Dune has been deleted.', afterSuccess });
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await dialog.findByRole('status');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(afterSuccess).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(afterSuccess).toHaveBeenCalledTimes(1);
+  });
 });
+

@@ -1,9 +1,10 @@
 import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CancelButton, FormActions } from './form-actions.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { typedConfirmationProblem } from './typed-confirmation.ts';
 import { useAsyncSubmit } from './use-async-submit.ts';
+import { useCloseAfterSuccess } from './use-close-after-success.ts';
 
 /** A danger confirmation that also asks for a text typed exactly (spec §5: a title, a name, a username). */
 export interface TypedConfirmation {
@@ -32,6 +33,13 @@ export interface ConfirmDialogProps {
   /** Performs the action (with its toast or navigation); resolving closes the dialog, rejecting shows `failure`. */
   onConfirm(): Promise<void>;
   failure(error: unknown): string;
+  /**
+   * The short message a success shows in the dialog (spec B §4, the leaderboards' destructive actions): the dialog
+   * then closes about a second later (REDIRECT_AFTER_FORM_MS) instead of at once.
+   */
+  success?: string;
+  /** After a success, once the dialog closes (on its own or by the writer): e.g. leaving a page that is gone. */
+  afterSuccess?(): void;
 }
 
 interface Question {
@@ -62,22 +70,49 @@ export function ConfirmDialog({ opened, title, children, typed, ...form }: Confi
   );
 }
 
-function ConfirmForm({ body, typed, confirmLabel, loadingLabel, danger = true, cancelLabel = 'Cancel', onConfirm, failure, onClose }: ConfirmFormProps): ReactNode {
+/**
+ * After a success with a message: close about a second later, and run `afterSuccess` once, whether the dialog closes
+ * by itself or the writer closes it first (the form unmounts with the modal's content).
+ */
+function useFinishAfterSuccess(done: boolean, onClose: () => void, afterSuccess: (() => void) | undefined): void {
+  const finished = useRef(false);
+  const latest = useRef({ done, onClose, afterSuccess });
+  useEffect(() => {
+    latest.current = { done, onClose, afterSuccess };
+  });
+  const finish = (close: boolean): void => {
+    if (finished.current || !latest.current.done) return;
+    finished.current = true;
+    if (close) latest.current.onClose();
+    latest.current.afterSuccess?.();
+  };
+  useCloseAfterSuccess(done, () => finish(true));
+  // Closed before the second was up (Escape, the close button): what follows a success still happens. On unmount
+  // only: the latest values are read through the refs.
+  useEffect(() => () => finish(false), []);
+}
+
+function ConfirmForm({ body, typed, confirmLabel, loadingLabel, danger = true, cancelLabel = 'Cancel', onConfirm, failure, onClose, success, afterSuccess }: ConfirmFormProps): ReactNode {
   const [text, setText] = useState('');
   // Spec §4: a field's message shows once the user has changed it.
   const [changed, setChanged] = useState(false);
+  const [done, setDone] = useState(false);
   const problem = typed ? typedConfirmationProblem(text, typed.expected, typed.mismatch) : null;
   const confirm = useAsyncSubmit(
     async () => {
       await onConfirm();
-      onClose();
+      if (success === undefined) {
+        onClose();
+        afterSuccess?.();
+      } else setDone(true);
     },
     { failure },
   );
+  useFinishAfterSuccess(done, onClose, afterSuccess);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (problem === null) void confirm.run();
+    if (problem === null && !done) void confirm.run();
   };
 
   return (
@@ -100,14 +135,19 @@ function ConfirmForm({ body, typed, confirmLabel, loadingLabel, danger = true, c
           />
         )}
         {confirm.error && <Alert color="red">{confirm.error}</Alert>}
+        {done && (
+          <Alert color="teal" role="status">
+            {success}
+          </Alert>
+        )}
         <FormActions
           cancel={
-            <CancelButton onClick={onClose} pending={confirm.pending}>
+            <CancelButton onClick={onClose} pending={confirm.pending || done}>
               {cancelLabel}
             </CancelButton>
           }
         >
-          <SubmitButton color={danger ? 'red' : undefined} valid={problem === null} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
+          <SubmitButton color={danger ? 'red' : undefined} valid={problem === null && !done} pending={confirm.pending} loadingLabel={loadingLabel} data-autofocus={typed ? undefined : true}>
             {confirmLabel}
           </SubmitButton>
         </FormActions>

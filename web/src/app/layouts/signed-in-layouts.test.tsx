@@ -67,13 +67,13 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Show the sidebar' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the user menu: Updates! until the changelog is seen; unbuilt entries disabled', async () => {
+  test('the user menu: Updates! until the changelog is seen; every entry a link', async () => {
     getDefaultStore().set(userAtom, testUser({ displayName: 'Alice' }));
     renderAt('/dashboard', <AppLayout>{page}</AppLayout>);
     await userEvent.click(screen.getByRole('button', { name: /Alice, user menu/ }));
     const changelog = await screen.findByRole('menuitem', { name: /Changelog/ });
     expect(changelog).toHaveTextContent('Updates!');
-    expect(screen.getByRole('menuitem', { name: /Settings/ })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/account/settings');
     expect(screen.getByRole('menuitem', { name: /Manage Tags/ })).toHaveAttribute('href', '/account/tags');
     expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
@@ -105,6 +105,8 @@ describe('SettingsLayout and AdminLayout', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(nav.getByRole('link', { name: 'API Keys' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/account/tags');
+    expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account/settings');
+    expect(nav.queryByText('Soon')).toBeNull();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'API Keys' })).toHaveAttribute('href', '/account/api-keys');
     expect(crumbs.getByText('New API Key')).toHaveAttribute('aria-current', 'page');

@@ -58,60 +58,6 @@ describe('the account page', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(shown);
   });
 
-  test('your day: the time zone and the hour the day ends at are saved together', async () => {
-    const server = fakeServer({ 'PATCH /api/v1/me/settings': ok(testUser()) });
-    renderAt('/account', <AccountPage />);
-    const form = screen.getByRole('form', { name: 'Your day' });
-    const save = within(form).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    const user = userEvent.setup();
-    await user.click(within(form).getByRole('combobox', { name: 'My day ends at' }));
-    await user.click(await screen.findByRole('option', { name: '2 a.m.', hidden: true }));
-    const zone = within(form).getByRole('combobox', { name: 'Time zone' });
-    await user.clear(zone);
-    await user.type(zone, 'Kiritimati');
-    await user.click(await screen.findByRole('option', { name: '(UTC+14:00) Pacific/Kiritimati', hidden: true }));
-    await user.click(save);
-    await vi.waitFor(() => expect(server.sent).toEqual([
-      { method: 'PATCH', url: '/api/v1/me/settings', body: { timeZone: 'Pacific/Kiritimati', dayEndHour: 2 } },
-    ]));
-  });
-
-  // Issue 27 #8: the list named zones without their offsets.
-  test("time zones read with today's offset from UTC, and are found by city or by offset", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date('2026-07-01T12:00:00Z'));
-      renderAt('/account', <AccountPage />);
-      const form = screen.getByRole('form', { name: 'Your day' });
-      const zone = within(form).getByRole('combobox', { name: 'Time zone' });
-      // Berlin in summer time.
-      expect(zone).toHaveValue('(UTC+02:00) Europe/Berlin');
-      const user = userEvent.setup();
-      await user.clear(zone);
-      await user.type(zone, 'new york');
-      expect(await screen.findByRole('option', { name: '(UTC-04:00) America/New York', hidden: true })).toBeInTheDocument();
-      await user.clear(zone);
-      await user.type(zone, 'UTC+09:00');
-      await screen.findByRole('option', { name: '(UTC+09:00) Asia/Tokyo', hidden: true });
-      const list = document.getElementById(zone.getAttribute('aria-controls') ?? '');
-      const east = within(list ?? document.body).getAllByRole('option', { hidden: true });
-      expect(east.length).toBeGreaterThan(3);
-      expect(east.every((o) => o.textContent?.startsWith('(UTC+09:00) '))).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test("a writer without a time zone gets the browser's, once, at sign-in", async () => {
-    const server = fakeServer({ 'PATCH /api/v1/me/settings': ok(testUser()) });
-    signedIn(testUser({ userSettings: { ...testUser().userSettings, timeZone: null } }));
-    await vi.waitFor(() => expect(server.sent).toEqual([
-      { method: 'PATCH', url: '/api/v1/me/settings', body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
-    ]));
-    await vi.waitFor(() => expect(getDefaultStore().get(userAtom)?.userSettings.timeZone).toBe('Europe/Berlin'));
-  });
-
   test('the password form says API keys keep working and links to them', () => {
     renderAt('/account', <AccountPage />);
     const form = screen.getByRole('form', { name: 'Change password' });

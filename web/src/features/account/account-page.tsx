@@ -4,11 +4,11 @@ import { useCurrentUser } from '../../app/session.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
+import { AvatarCard } from './avatar-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
-import { YourDayForm } from './your-day-form.tsx';
 
-/** /account: info, your day (time zone, day end), password and the danger zone (the settings layout sends signed-out visitors to login). */
+/** /account: info, avatar, password and the danger zone; the time zone and day end are on /account/settings (the settings layout sends signed-out visitors to login). */
 export default function AccountPage(): ReactNode {
   usePageTitle('Account');
   const user = useCurrentUser();
@@ -24,11 +24,11 @@ export default function AccountPage(): ReactNode {
         <AccountInfoForm key={user.id} user={user} />
       </Stack>
       <Divider />
-      <Stack gap="sm" component="section" aria-labelledby="account-day">
-        <Title order={2} size="h3" id="account-day">
-          Your Day
+      <Stack gap="sm" component="section" aria-labelledby="account-avatar">
+        <Title order={2} size="h3" id="account-avatar">
+          Avatar
         </Title>
-        <YourDayForm key={user.id} user={user} />
+        <AvatarCard user={user} />
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="account-password">

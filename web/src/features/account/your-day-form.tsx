@@ -1,15 +1,11 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { accountRoutes, type User } from '@inkpace/contracts/api/account';
-import { messages } from '@inkpace/contracts/messages';
+import type { User } from '@inkpace/contracts/api/account';
 import { DAY_END_HOUR_MAX } from '@inkpace/contracts/rules/settings';
 import { timeZoneChoices, type TimeZoneChoice } from '@inkpace/contracts/rules/time-zone-label';
-import { call } from '../../app/api.ts';
-import { userChanged } from '../../app/session.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
-import { errorText } from '../../ui/api-error.ts';
+import { saveSettings, settingsFailure } from './save-settings.ts';
 
 /**
  * Every zone the browser knows, for the picker (the server checks the choice against its own list), labelled with
@@ -33,11 +29,10 @@ export function YourDayForm({ user }: { user: User }): ReactNode {
   const [dayEndHour, setDayEndHour] = useState(String(user.userSettings.dayEndHour));
   const unchanged = timeZone === user.userSettings.timeZone && Number(dayEndHour) === user.userSettings.dayEndHour;
 
-  const save = useAsyncSubmit(async () => {
-    const updated = await call(accountRoutes.updateSettings, { body: { timeZone, dayEndHour: Number(dayEndHour) } });
-    userChanged(updated);
-    toast.success(messages.success.saved);
-  }, { failure: (error) => errorText(error, {}, messages.errors.settingsSaveFailed) });
+  const save = useAsyncSubmit(() => saveSettings({
+    ...(timeZone !== user.userSettings.timeZone ? { timeZone } : {}),
+    ...(Number(dayEndHour) !== user.userSettings.dayEndHour ? { dayEndHour: Number(dayEndHour) } : {}),
+  }), { failure: settingsFailure });
 
   return (
     <form onSubmit={(event) => { event.preventDefault(); void save.run(); }} noValidate aria-label="Your day">

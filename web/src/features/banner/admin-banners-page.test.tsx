@@ -116,6 +116,25 @@ describe('creating a banner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
   });
 
+  test('the preview draws the icon named, and says when the site does not draw a name', async () => {
+    const { user } = showPage([draft]);
+    await user.click(await screen.findByRole('button', { name: 'New Banner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New Banner' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Hello');
+    const preview = dialog.getByRole('group', { name: 'Preview' });
+    const drawn = () => preview.querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    expect(drawn()).toBe('campaign');
+    const icon = dialog.getByRole('textbox', { name: 'Icon' });
+    await user.clear(icon);
+    await user.type(icon, 'celebration');
+    expect(drawn()).toBe('celebration');
+    expect(dialog.getByText(messages.notes.bannerIcon)).toBeInTheDocument();
+    await user.clear(icon);
+    await user.type(icon, 'rocket_launch_2000');
+    expect(drawn()).toBe('info');
+    expect(dialog.getByText(messages.notes.bannerIconNotDrawn('rocket_launch_2000'))).toBeInTheDocument();
+  });
+
   test('a date and time that are not after now keep the form from sending', async () => {
     const { user } = showPage([draft]);
     await user.click(await screen.findByRole('button', { name: 'New Banner' }));

@@ -33,6 +33,23 @@ describe('BannerArea', () => {
     expect(screen.queryByText('Draft')).toBeNull();
   });
 
+  // Banners carry an icon name (spec §3); the page drew only the colour's icon, whatever the name.
+  test('each banner shows the icon its name stands for; a name the site does not draw falls back to its colour\'s', async () => {
+    fakeServer({ 'GET /api/banners': ok([
+      banner('Party tonight', { icon: 'celebration', color: 'success' }),
+      banner('Down for repairs', { icon: 'pi pi-wrench', color: 'warning' }),
+      banner('Mystery', { icon: 'rocket_launch_2000', color: 'error' }),
+      banner('Plain', { icon: 'campaign' }),
+    ]) });
+    renderAt('/', <BannerArea />);
+    await screen.findByText('Party tonight');
+    const iconOf = (text: string) => screen.getByText(text).closest('[role="note"]')?.querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    expect(iconOf('Party tonight')).toBe('celebration');
+    expect(iconOf('Down for repairs')).toBe('build');
+    expect(iconOf('Mystery')).toBe('error');
+    expect(iconOf('Plain')).toBe('campaign');
+  });
+
   test('renders nothing when there are no current banners', async () => {
     const server = fakeServer({ 'GET /api/banners': ok([]) });
     renderAt('/', <BannerArea />);

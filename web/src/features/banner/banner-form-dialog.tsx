@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { bannerColors, bannerRoutes, type Banner } from '@inkpace/contracts/api/banner';
 import { messages } from '@inkpace/contracts/messages';
 import { normalizeBannerColor } from '@inkpace/contracts/rules/banner';
+import { bannerIconKind } from '@inkpace/contracts/rules/banner-icons';
 import { call } from '../../app/api.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { CalendarDateInput } from '../../ui/calendar-date-input.tsx';
@@ -69,7 +70,7 @@ function BannerForm({ banner, onClose }: { banner: Banner | null; onClose(): voi
               The message shows here as visitors will see it.
             </Text>
           ) : (
-            <BannerAlert message={values.message} color={normalizeBannerColor(values.color)} />
+            <BannerAlert message={values.message} color={normalizeBannerColor(values.color)} icon={values.icon} />
           )}
         </Stack>
         <Radio.Group label="Color" value={values.color} onChange={(next) => form.set('color', normalizeBannerColor(next))} error={errors.color} required>
@@ -82,7 +83,7 @@ function BannerForm({ banner, onClose }: { banner: Banner | null; onClose(): voi
         <TextInput
           {...form.text('icon')}
           label="Icon"
-          description="A Material icon name, or a Prime icon name starting with pi-, for apps that show it. This site shows the color's own icon."
+          description={values.icon.trim() !== '' && bannerIconKind(values.icon) === null ? messages.notes.bannerIconNotDrawn(values.icon.trim()) : messages.notes.bannerIcon}
           required
           spellCheck={false}
         />

@@ -1,30 +1,33 @@
 import { Alert, Stack } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Banner } from '@inkpace/contracts/api/banner';
-import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from '../../ui/app-icons.tsx';
+import { bannerIconKind, type BannerIconKind } from '@inkpace/contracts/rules/banner-icons';
 import { Markdown } from '../../ui/markdown.tsx';
+import { BANNER_ICONS } from './banner-icons.tsx';
 import classes from './banner.module.css';
 
 /**
- * The banner's colour picks the alert's colour and icon. The stored icon names a Material or Prime icon font,
- * which the site does not load (no third-party requests), so each colour has its own drawn icon instead.
+ * The banner's colour picks the alert's colour, and the icon it shows when its icon name is one the site does not
+ * draw (spec §3: a Material or Prime icon name; no icon font is loaded, so no third-party requests).
  */
-const LOOKS: Record<Banner['color'], { color: string; Icon: ComponentType<{ size?: number }> }> = {
-  info: { color: 'blue', Icon: InfoIcon },
-  success: { color: 'teal', Icon: CheckIcon },
-  warning: { color: 'yellow', Icon: WarningIcon },
-  error: { color: 'red', Icon: ErrorIcon },
+const LOOKS: Record<Banner['color'], { color: string; icon: BannerIconKind }> = {
+  info: { color: 'blue', icon: 'info' },
+  success: { color: 'teal', icon: 'check' },
+  warning: { color: 'yellow', icon: 'warning' },
+  error: { color: 'red', icon: 'error' },
 };
 
 /** One announcement as visitors see it; `onDismiss` adds the close button (the admin form's preview has none). */
-export function BannerAlert({ message, color, onDismiss }: Pick<Banner, 'message' | 'color'> & { onDismiss?(): void }): ReactNode {
+export function BannerAlert({ message, color, icon, onDismiss }: Pick<Banner, 'message' | 'color' | 'icon'> & { onDismiss?(): void }): ReactNode {
   const look = LOOKS[color] ?? LOOKS.info;
+  const kind = bannerIconKind(icon) ?? look.icon;
+  const Icon = BANNER_ICONS[kind];
   return (
     <Alert
       role="note"
       variant="light"
       color={look.color}
-      icon={<look.Icon size={20} />}
+      icon={<Icon size={20} data-icon={kind} />}
       withCloseButton={onDismiss !== undefined}
       closeButtonLabel="Dismiss announcement"
       onClose={onDismiss}
@@ -39,7 +42,7 @@ export default function BannerList({ banners, onDismiss }: { banners: Banner[]; 
   return (
     <Stack component="section" aria-label="Announcements" gap="xs" className={classes.list}>
       {banners.map((banner) => (
-        <BannerAlert key={banner.uuid} message={banner.message} color={banner.color} onDismiss={() => onDismiss(banner.uuid)} />
+        <BannerAlert key={banner.uuid} message={banner.message} color={banner.color} icon={banner.icon} onDismiss={() => onDismiss(banner.uuid)} />
       ))}
     </Stack>
   );

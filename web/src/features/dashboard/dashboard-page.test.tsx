@@ -117,6 +117,25 @@ describe('the dashboard', () => {
     expect(habit).not.toHaveTextContent('(done)'); // the period has not reached its threshold yet
   });
 
+  // Spec §4, §9: a gauge is red when negative, its fraction clamped to −0.98…1 (it used to stay empty and grey).
+  test('a goal gone the wrong way shows a red bar saying how far, never a full one', async () => {
+    signedIn(testUser());
+    const behind: GoalCard = { ...novel, pace: { ...novel.pace, total: -5_000 } };
+    const deep: GoalCard = { ...daily, summary: { ...daily.summary, currentRange: { startDate: '2026-03-08', endDate: '2026-03-14', total: -9_000, entries: 1, success: false } } };
+    fakeServer({ [DASHBOARD]: ok(dashboard({ starredGoals: [behind, deep] })) });
+    renderAt('/dashboard', <DashboardPage />);
+    const target = await screen.findByRole('progressbar', { name: 'Finish the novel: progress toward the target' });
+    expect(target).toHaveAttribute('aria-valuetext', '-10%');
+    expect(target).toHaveAttribute('aria-valuenow', '-10');
+    expect(target.getAttribute('style')).toContain('--mantine-color-red-filled');
+    const habit = screen.getByRole('progressbar', { name: 'Write every week: progress this period' });
+    expect(habit).toHaveAttribute('aria-valuetext', '-98%');
+    expect(habit).toHaveAttribute('aria-valuenow', '-98');
+    expect(habit.getAttribute('style')).toContain('--mantine-color-red-filled');
+    const full = screen.queryAllByRole('progressbar').filter((bar) => bar.getAttribute('aria-valuenow') === '100');
+    expect(full).toEqual([]);
+  });
+
   test('keeps the order the server gives', async () => {
     signedIn(testUser());
     fakeServer({ [DASHBOARD]: ok(dashboard({ starredGoals: [daily, novel] })) });

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GoalCard as GoalCardData } from '@inkpace/contracts/api/goal-progress';
 import type { HabitParameters, TargetParameters } from '@inkpace/contracts/api/goal';
-import { cadenceText, habitPeriodPercent, habitStreakText, periodText, targetPercent, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
+import { cadenceText, habitPeriodGauge, habitStreakText, periodText, targetGauge, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
 import type { GoalStatus } from '@inkpace/contracts/rules/goal-status';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import { GaugeBar } from '../../ui/gauge.tsx';
 import ui from '../../ui/ui.module.css';
 import classes from './dashboard.module.css';
 
@@ -25,16 +26,6 @@ export function GoalStatusBadge({ status }: { status: GoalStatus }): ReactNode {
   );
 }
 
-/** A labelled bar: the label names the goal, so a screen reader hears which goal is how far along. */
-function Bar({ percent, label, color }: { percent: number; label: string; color?: string }): ReactNode {
-  const rounded = Math.round(percent);
-  return (
-    <Progress.Root size="lg" radius="xl" className={classes.bar}>
-      <Progress.Section value={percent} color={color} aria-label={label} aria-valuetext={`${rounded}%`} />
-    </Progress.Root>
-  );
-}
-
 /** A figure and what it is: "Today's target" / "1,667 words". */
 function Figure({ label, value }: { label: string; value: string }): ReactNode {
   return (
@@ -51,7 +42,6 @@ function TargetBody({ card }: { card: TargetCardData }): ReactNode {
   const { threshold } = card.goal.parameters as TargetParameters;
   const { pace, status } = card;
   const measure = threshold.measure;
-  const percent = targetPercent(pace.total, threshold.count);
   const met = todaysTargetMet(pace.leftToday, threshold.count);
   return (
     <>
@@ -62,7 +52,13 @@ function TargetBody({ card }: { card: TargetCardData }): ReactNode {
           </Text>{' '}
           of {formatMeasureCount(threshold.count, measure)}
         </Text>
-        <Bar percent={percent} label={`${card.goal.title}: progress toward the target`} color={status === 'achieved' ? 'green' : undefined} />
+        <GaugeBar
+          gauge={targetGauge(pace.total, threshold.count)}
+          // An achieved target is full whatever its total says now (entries may have been deleted since).
+          colors={{ full: 'green', partial: status === 'achieved' ? 'green' : 'indigo' }}
+          label={`${card.goal.title}: progress toward the target`}
+          className={classes.bar}
+        />
       </div>
       {status === 'ongoing' && pace.todaysTarget !== null && (
         <Group gap="xl">
@@ -118,10 +114,11 @@ function HabitBody({ card }: { card: HabitCardData }): ReactNode {
               </>
             )}
           </Text>
-          <Bar
-            percent={habitPeriodPercent(period, threshold?.count ?? null)}
+          <GaugeBar
+            gauge={habitPeriodGauge(period, threshold?.count ?? null)}
+            colors={{ full: 'green', partial: period.success ? 'green' : 'indigo' }}
             label={`${card.goal.title}: progress this period`}
-            color={period.success ? 'green' : undefined}
+            className={classes.bar}
           />
         </div>
       )}

@@ -84,6 +84,27 @@ describe('the goal page', () => {
     ]);
   });
 
+  // Spec §4, §9: a period's gauge is red when its total is below zero, drawn at most to −0.98 (it stayed empty).
+  test('a habit period below zero shows a red ring, never a closed one', async () => {
+    const habit = { ...target, id: 5, title: 'Cut daily', type: 'habit' as const, parameters: { cadence: { unit: 'day' as const, period: 1 }, threshold: { measure: 'word' as const, count: 500 } } };
+    const periods = [
+      { startDate: '2026-03-04', endDate: '2026-03-04', total: -100, entries: 1, success: false },
+      { startDate: '2026-03-05', endDate: '2026-03-05', total: -5000, entries: 1, success: false },
+    ];
+    fakeServer({
+      'GET /api/v1/goal/5/progress': ok({
+        kind: 'habit', goal: habit, status: 'ongoing', today: '2026-03-05', periods,
+        summary: { currentRange: periods[1], currentStreakLength: 0, longestStreakLength: 0, successfulRanges: 0, totalRanges: 2 },
+      }),
+    });
+    renderAt('/goals/5', <GoalPage params={{ goalId: '5' }} />);
+    const list = await screen.findByRole('list', { name: 'Periods, newest first' });
+    const rings = within(list).getAllByRole('listitem').map((item) => item.querySelector('[data-tone]'));
+    expect(rings.map((r) => r?.getAttribute('data-tone'))).toEqual(['negative', 'negative']);
+    const drawn = rings.map((r) => [...(r?.querySelectorAll('circle') ?? [])].filter((c) => c.getAttribute('style')?.includes('--mantine-color-red-filled')).length);
+    expect(drawn).toEqual([1, 1]);
+  });
+
   test('a goal that is not there (or someone else’s) shows the not-found state', async () => {
     fakeServer({ 'GET /api/v1/goal/9/progress': fail('NOT_FOUND', 'Not found.', 404) });
     renderAt('/goals/9', <GoalPage params={{ goalId: '9' }} />);

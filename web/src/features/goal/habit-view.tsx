@@ -1,8 +1,10 @@
-import { Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import type { HabitProgress } from '@inkpace/contracts/api/goal-progress';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
+import { habitPeriodGauge } from '@inkpace/contracts/rules/goal-card';
 import { CheckIcon } from '../../ui/app-icons.tsx';
+import { GaugeRing } from '../../ui/gauge.tsx';
 import { icon } from '../../ui/icons.tsx';
 import ui from '../../ui/ui.module.css';
 import { StatGrid } from '../../ui/stat-grid.tsx';
@@ -25,12 +27,11 @@ function rangeText(period: Period): string {
   return period.startDate === period.endDate ? formatCalendarDate(period.startDate) : `${formatCalendarDate(period.startDate)} – ${formatCalendarDate(period.endDate)}`;
 }
 
-/** One period as a gauge: the ring fills to the threshold; the word and the icon say whether it was met. */
+/** One period as a gauge: the ring fills to the threshold (red when the total is below zero); the word and the icon say whether it was met. */
 function PeriodGauge({ period, outcome, goal }: { period: Period; outcome: Outcome; goal: HabitProgress['goal'] }): ReactNode {
   const p = goal.parameters;
   const threshold = 'cadence' in p ? p.threshold : null;
-  const share = threshold ? (threshold.count === 0 ? 1 : period.total / threshold.count) : period.entries > 0 ? 1 : 0;
-  const percent = Math.max(0, Math.min(100, Math.round(share * 100)));
+  const gauge = habitPeriodGauge(period, threshold?.count ?? null);
   const amount = threshold
     ? `${formatMeasureCount(period.total, threshold.measure)} of ${formatMeasureCount(threshold.count, threshold.measure)}`
     : `${formatCount(period.entries)} ${period.entries === 1 ? 'entry' : 'entries'}`;
@@ -38,18 +39,14 @@ function PeriodGauge({ period, outcome, goal }: { period: Period; outcome: Outco
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group gap="sm" wrap="nowrap">
-        <RingProgress
-          size={64}
-          thickness={7}
-          roundCaps
-          // No section at 0: a round cap would still draw a dot.
-          sections={percent === 0 ? [] : [{ value: percent, color: outcome === 'met' ? 'teal' : 'indigo' }]}
+        <GaugeRing
+          gauge={gauge}
+          colors={{ full: 'teal', partial: outcome === 'met' ? 'teal' : 'indigo' }}
           label={
             <Group justify="center" c={`var(--mantine-color-${color}-light-color)`}>
               <Icon size={20} />
             </Group>
           }
-          aria-hidden="true"
         />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600}>

@@ -28,8 +28,10 @@ test("deleting a board offers Undo, which restores it and goes back to the board
   const { history } = renderAt(`/leaderboards/${BOARD_UUID}/edit`, <><Notifications /><DeleteBoardBox board={board} /></>);
   const user = await confirm('Delete Leaderboard', 'Delete this Leaderboard');
   await waitFor(() => expect(history.at(-1)).toBe('/leaderboards'));
-  expect(screen.getByText(messages.success.leaderboardDeleted)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  // The dialog says it (spec B §4), then closes; the toast says it again with Undo.
+  const undo = await screen.findByRole('button', { name: 'Undo' });
+  expect(undo.closest('[role="alert"]')).toHaveTextContent(messages.success.leaderboardDeleted);
+  await user.click(undo);
   expect(await screen.findByText(messages.success.restored('NaNo Crew'))).toBeInTheDocument();
   expect(history.at(-1)).toBe(`/leaderboards/${BOARD_UUID}`);
   expect(writes(server.sent).map((r) => `${r.method} ${r.url}`)).toEqual([`DELETE /api/v1/leaderboard/${BOARD_UUID}`, `POST /api/v1/leaderboard/${BOARD_UUID}/restore`]);

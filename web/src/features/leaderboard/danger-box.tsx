@@ -5,7 +5,6 @@ import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
 import { offerUndo } from '../../app/restore.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { toast } from '../../ui/toast.ts';
 import { confirmedActionFailure, deleteLeaderboard, leaveLeaderboard } from './leaderboard-actions.ts';
 import { leaderboardsChanged } from './leaderboard-cache.ts';
 
@@ -26,7 +25,8 @@ interface DangerBoxProps {
 
 /**
  * Leaving or deleting a board (spec §4 "Destructive actions"): the question, the board's title typed exactly, Yes
- * or No. Afterwards the list, with a short message; the lists refresh once this page is gone.
+ * or No; the short message in the dialog, which closes about a second later. Then the list; the lists refresh once
+ * this page is gone.
  */
 function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success, undoable = false }: DangerBoxProps): ReactNode {
   const [opened, setOpened] = useState(false);
@@ -53,8 +53,14 @@ function DangerBox({ board, title, explanation, button, action, loadingLabel, ru
         loadingLabel={loadingLabel}
         onConfirm={async () => {
           await run(board.uuid);
-          if (undoable) offerUndo({ kind: 'leaderboard', uuid: board.uuid }, { message: success, restored: messages.success.restored(board.title), back: { to: `/leaderboards/${board.uuid}`, navigate } });
-          else toast.success(success);
+        }}
+        success={success}
+        afterSuccess={() => {
+          // The dialog has said it; the toast then offers Undo for a while, on the list the writer goes to.
+          if (undoable) {
+            const back = { to: `/leaderboards/${board.uuid}`, navigate };
+            offerUndo({ kind: 'leaderboard', uuid: board.uuid }, { message: success, restored: messages.success.restored(board.title), back });
+          }
           navigate('/leaderboards');
           leaderboardsChanged();
         }}

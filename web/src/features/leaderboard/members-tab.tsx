@@ -139,8 +139,8 @@ export function MembersTab({ board }: { board: LeaderboardSummary }): ReactNode 
         onConfirm={async () => {
           if (!kicking) return;
           await removeMember(board.uuid, kicking.id);
-          toast.success(messages.success.removed);
         }}
+        success={messages.success.removed}
         failure={confirmedActionFailure(kickAction)}
       >
         {messages.confirm.aboutTo(kickAction)}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../app/cache.ts';
@@ -59,4 +60,27 @@ describe('the Teams tab', () => {
     const button = screen.getByRole('button', { name: 'New Team' });
     expect(button.compareDocumentPosition(words) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  // Spec B §4: a destructive action shows its short message, and the dialog closes about a second later (it closed
+  // at once, the message a toast outside it).
+  test('kicking a member: the message in the dialog, which closes about a second later', async () => {
+    const table = await showMembers();
+    const board = testBoard(1, { members: [alice, bram] });
+    const server = fakeServer({
+      [`GET /api/v1/leaderboard/${board.uuid}/members`]: ok([testMembership(alice)]),
+      [`DELETE /api/v1/leaderboard/${board.uuid}/members/101`]: ok(testMembership(bram)),
+    });
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Kick Bram' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kick Member' });
+    await user.type(within(dialog).getByRole('textbox', { name: "Type the member's name to confirm" }), 'Bram');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(messages.success.removed);
+    const shownAt = Date.now();
+    expect(screen.getByRole('dialog', { name: 'Kick Member' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kick Member' })).toBeNull(), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800);
+    expect(server.sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
 });
+

@@ -8,7 +8,6 @@ import { PlusIcon } from '../../ui/app-icons.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
-import { toast } from '../../ui/toast.ts';
 import { BoardColorDot } from './board-color.tsx';
 import { confirmedActionFailure, removeTeam } from './leaderboard-actions.ts';
 import { useBoardTeams } from './leaderboard-cache.ts';
@@ -88,8 +87,8 @@ export function TeamsTab({ boardUuid }: { boardUuid: string }): ReactNode {
         onConfirm={async () => {
           if (!deleting) return;
           await removeTeam(boardUuid, deleting.id);
-          toast.success(messages.success.teamDeleted);
         }}
+        success={messages.success.teamDeleted}
         failure={confirmedActionFailure(`delete the team ${deleting?.name ?? ''}`)}
       >
         {messages.confirm.aboutTo(`delete the team ${deleting?.name ?? ''}`)}
