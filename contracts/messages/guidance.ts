@@ -5,7 +5,8 @@ import { RESTORE_WINDOW_DAYS } from '../rules/lifecycle.ts';
 export const notes = {
   /** Undo (issue 28): the "Recently deleted" page's introduction and each row's when. */
   recentlyDeleted: `What you deleted in the last ${RESTORE_WINDOW_DAYS} days. Restore brings a thing back as it was: a project with its entries, a tag on its entries and goals, a leaderboard with its members and teams.`,
-  deletedWhen: (ago: string, until: string) => `Deleted ${ago} · restorable until ${until}`,
+  deletedAgo: (ago: string) => `Deleted ${ago}`,
+  restorableUntil: (until: string) => `restorable until ${until}`,
   /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
   apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
   /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */

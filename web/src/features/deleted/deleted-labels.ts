@@ -16,9 +16,11 @@ export const KIND_LABELS: Record<DeletedKind, string> = {
 /** A row's name as the app writes that kind elsewhere: tags with their #. */
 export const itemName = (item: DeletedItem): string => (item.kind === 'tag' ? `#${item.title}` : item.title);
 
-/** "Deleted 3 days ago · restorable until Dec 27, 2026" on the reader's clock. */
-export const deletedWhen = (item: DeletedItem, now: Date): string =>
-  messages.notes.deletedWhen(formatAgo(item.deletedAt, now), formatInstantDate(restoreDeadline(item.deletedAt)));
+/** "Deleted 3 days ago" and "restorable until Dec 27, 2026" (on the reader's clock), shown with a · between. */
+export const deletedWhen = (item: DeletedItem, now: Date): [string, string] => [
+  messages.notes.deletedAgo(formatAgo(item.deletedAt, now)),
+  messages.notes.restorableUntil(formatInstantDate(restoreDeadline(item.deletedAt))),
+];
 
 /** Projects: the entries a restore brings back with them ("with 12 entries"); null for other kinds. */
 export function entriesLabel(item: DeletedItem): string | null {
