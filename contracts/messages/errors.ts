@@ -69,6 +69,8 @@ export const errors = {
   tagExists: 'Could not create the tag: a tag with this name already exists.',
   tagEditExists: 'Could not edit the tag: a tag with this name already exists.',
   tagRestoreExists: 'Could not restore the tag: you have another tag with this name now. Rename or delete that one, then restore this one.',
+  restoreFailed: 'Could not restore it: something went wrong server-side.',
+  deletedLoadFailed: 'Could not load what you deleted.',
   restoreProjectFirst: 'Could not restore the entry: its project is deleted. Restore the project to bring back its entries.',
   tagCreateFailed: 'Could not create the tag: something went wrong server-side.',
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',

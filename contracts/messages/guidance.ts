@@ -1,7 +1,12 @@
 import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
+import { RESTORE_WINDOW_DAYS } from '../rules/lifecycle.ts';
 
 /** Notes beside controls, confirmation questions and pace messages. */
 export const notes = {
+  /** Undo (issue 28): the "Recently deleted" page's introduction and each row's when. */
+  recentlyDeleted: `What you deleted in the last ${RESTORE_WINDOW_DAYS} days. Restore brings a thing back as it was: a project with its entries, a tag on its entries and goals, a leaderboard with its members and teams.`,
+  deletedAgo: (ago: string) => `Deleted ${ago}`,
+  restorableUntil: (until: string) => `restorable until ${until}`,
   /** A password change or reset ends sessions and reset links, but deliberately not API keys (scripts keep running). */
   apiKeysKeepWorking: 'Your API keys keep working after a password change or reset. To stop one, delete it at Account → API Keys.',
   /** Beside the only owner's Demote and Kick buttons, which are off (spec §4 "The sole owner cannot be demoted, kicked"). */
@@ -22,8 +27,10 @@ export const confirm = {
   removeCover: 'Are you sure you want to remove your current cover?',
   deleteTally: 'Delete this progress entry?',
   deleteApiKey: (name: string) => `Delete the API key “${name}”? Anything that uses it will stop working at once. This cannot be undone.`,
-  deleteTag: 'The tag is removed from every progress entry that has it; the entries themselves stay. This cannot be undone.',
+  deleteTag: `The tag is removed from every progress entry that has it; the entries themselves stay. You can restore it, on the same entries, for ${RESTORE_WINDOW_DAYS} days.`,
   cannotBeUndone: 'This cannot be undone.',
+  /** Undo (issue 28): what a writer deletes can come back, from the toast or from "Recently deleted". */
+  restorable: `You can restore it for ${RESTORE_WINDOW_DAYS} days.`,
 } as const;
 
 export const pace = {

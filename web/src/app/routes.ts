@@ -53,6 +53,7 @@ export const routes: RouteEntry[] = [
   { name: 'account', path: '/account', layout: 'settings', title: 'Account', built: true },
   { name: 'settings', path: '/account/settings', layout: 'settings', title: 'Settings', built: true },
   { name: 'tags', path: '/account/tags', layout: 'settings', title: 'Tags', built: true },
+  { name: 'recently-deleted', path: '/account/deleted', layout: 'settings', title: 'Recently Deleted', built: true },
   { name: 'api-keys', path: '/account/api-keys', layout: 'settings', title: 'API Keys', built: true },
   { name: 'new-api-key', path: '/account/api-keys/new', layout: 'settings', title: 'New API Key', built: true },
   { name: 'admin', path: '/admin', layout: 'admin', title: 'Admin', built: true },

@@ -87,6 +87,7 @@ export function UserMenu(): ReactNode {
         <RouteItem name="settings" label="Settings" />
         <RouteItem name="tags" label="Manage Tags" />
         <RouteItem name="api-keys" label="API Keys" />
+        <RouteItem name="recently-deleted" label="Recently Deleted" />
         {isAdmin && <RouteItem name="admin" label="Admin" />}
         <Menu.Divider />
         <Menu.Item component={Link} href="/about">
