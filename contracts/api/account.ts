@@ -4,6 +4,7 @@ import { displayName, email, measure, measureBalance, newPassword, password, use
 import { DAY_END_HOUR_MAX, isTimeZone } from '../rules/settings.ts';
 import { isoDateTime, route, uuidParam } from './route.ts';
 import { accountPaths } from './paths.ts';
+import { imageUpload, UPLOAD_PATHS, uploadUrl } from './uploads.ts';
 import { ACCOUNT_STATES } from '../rules/account.ts';
 
 const v = messages.validation;
@@ -46,6 +47,13 @@ export const updateSettingsBody = z.strictObject({
 }).partial();
 export type SettingsChange = z.output<typeof updateSettingsBody>;
 
+/** Where avatars are served from: `${AVATARS_PATH}/${user.avatar}` (spec §7: by file name). */
+export const AVATARS_PATH = UPLOAD_PATHS.avatars;
+export const avatarUrl = (avatar: string): string => uploadUrl('avatars', avatar);
+/** Avatar uploads (spec §7, §9): one image in the field `avatar` (the image rule: contracts/api/uploads.ts). */
+export const AVATAR_FIELD = 'avatar';
+export const avatarUpload = imageUpload(AVATAR_FIELD);
+
 export const user = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
@@ -54,6 +62,7 @@ export const user = z.object({
   displayName: z.string(),
   email: z.string(),
   isEmailVerified: z.boolean(),
+  /** A file name under AVATARS_PATH, or null (the web app then draws initials). */
   avatar: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -92,6 +101,8 @@ export const accountRoutes = {
   getMe: route({ ...accountPaths.getMe, response: user, summary: 'Current user' }),
   updateMe: route({ ...accountPaths.updateMe, body: updateMeBody, response: user, summary: 'Update account' }),
   updateSettings: route({ ...accountPaths.updateSettings, body: updateSettingsBody, response: user, summary: 'Update settings (only the fields sent)' }),
+  uploadAvatar: route({ ...accountPaths.uploadAvatar, upload: avatarUpload, response: user, summary: 'Upload an avatar (multipart, field avatar)' }),
+  removeAvatar: route({ ...accountPaths.removeAvatar, response: user, summary: 'Remove the avatar' }),
   deleteMe: route({ ...accountPaths.deleteMe, response: nothing, summary: 'Delete own account' }),
   perms: route({ ...accountPaths.perms, response: z.object({ isAdmin: z.boolean() }), summary: 'Permissions of the current user' }),
 };

@@ -9,6 +9,7 @@ import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
 import { leaderboardRoutes } from './leaderboard.ts';
 import { leaderboardStandingsRoutes } from './leaderboard-standings.ts';
+import { profileRoutes } from './profile.ts';
 import { projectRoutes } from './project.ts';
 import { statsRoutes } from './stats.ts';
 import { tagRoutes } from './tag.ts';
@@ -27,6 +28,7 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Goals: { ...goalRoutes, ...goalProgressRoutes },
   Dashboard: dashboardRoutes,
   Stats: statsRoutes,
+  Profile: profileRoutes,
   Leaderboards: { ...leaderboardRoutes, ...leaderboardStandingsRoutes },
   'Recently deleted': deletedRoutes,
   Other: infoRoutes,

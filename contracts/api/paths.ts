@@ -26,7 +26,14 @@ export const accountPaths = {
   updateMe: { method: 'PATCH', path: '/api/v1/me', access: 'session' },
   updateSettings: { method: 'PATCH', path: '/api/v1/me/settings', access: 'session' },
   deleteMe: { method: 'DELETE', path: '/api/v1/me', access: 'session' },
+  uploadAvatar: { method: 'POST', path: '/api/v1/me/avatar', access: 'session' },
+  removeAvatar: { method: 'DELETE', path: '/api/v1/me/avatar', access: 'session' },
   perms: { method: 'GET', path: '/api/admin/me/perms', access: 'session' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The public profile (spec §7): anyone may ask; whether there is one to see is the profile policy's call. */
+export const profilePaths = {
+  get: { method: 'GET', path: '/api/v1/profile/:username', access: 'public' },
 } as const satisfies Record<string, RoutePath>;
 
 export const apiKeyPaths = {

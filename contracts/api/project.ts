@@ -4,27 +4,21 @@ import { PROJECT_PHASES } from '../rules/projects.ts';
 import { measureBalance, measureCounts, requiredName } from './fields.ts';
 import * as stored from '../events/values.ts';
 import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
-import { idParam, route, ownedResourceFields, type UploadRule } from './route.ts';
+import { idParam, route, ownedResourceFields } from './route.ts';
+import { imageUpload, UPLOAD_PATHS, uploadUrl } from './uploads.ts';
 import { projectPaths } from './paths.ts';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../rules/field-limits.ts';
 
 const v = messages.validation;
-import { COVER_MAX_BYTES, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../rules/field-limits.ts';
 export { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX };
 
 /** Where covers are served from: `${COVERS_PATH}/${project.cover}`. */
-export const COVERS_PATH = '/uploads/covers';
-export const coverUrl = (cover: string): string => `${COVERS_PATH}/${encodeURIComponent(cover)}`;
+export const COVERS_PATH = UPLOAD_PATHS.covers;
+export const coverUrl = (cover: string): string => uploadUrl('covers', cover);
 
-/** Cover uploads (spec §5, §9): one file in the field `cover`, at most 2 MiB, one of 7 types by content. */
+/** Cover uploads (spec §5, §9): one image in the field `cover` (the image rule: contracts/api/uploads.ts). */
 export const COVER_FIELD = 'cover';
-export { COVER_MAX_BYTES };
-export const COVER_TYPES = ['apng', 'avif', 'gif', 'jpeg', 'png', 'svg', 'webp'] as const;
-/** Covers: one image, in the `cover` field, at most 2 MB (its type is decided by content when it is stored). */
-export const coverUpload: UploadRule = {
-  field: COVER_FIELD, maxBytes: COVER_MAX_BYTES, missingMessage: messages.errors.coverMissing, tooLargeMessage: messages.errors.coverTooLarge,
-};
-/** What the file picker offers; the server decides by content, not by this. */
-export const COVER_ACCEPT = 'image/apng,image/avif,image/gif,image/jpeg,image/png,image/svg+xml,image/webp';
+export const coverUpload = imageUpload(COVER_FIELD);
 
 export const projectPhase = z.enum(PROJECT_PHASES, { error: v.projectPhase });
 

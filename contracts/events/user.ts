@@ -42,6 +42,9 @@ export const userEventSchemas = {
     lifetimeStartingBalance: measureCounts, enablePublicProfile: z.boolean(), displayCovers: z.boolean(), displayStreaks: z.boolean(),
     weekStartDay: z.number().int(), timeZone: z.string().nullable(), dayEndHour: z.number().int(),
   }).partial() }),
+  /** A stored image (a file name under the avatars uploads folder) becomes the user's avatar. */
+  UserAvatarSet: z.object({ avatar: z.string() }),
+  UserAvatarRemoved: z.object({}),
   AdminGranted: z.object({}),
   AdminRevoked: z.object({}),
 };

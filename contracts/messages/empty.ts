@@ -1,3 +1,5 @@
+import { RESTORE_WINDOW_DAYS } from '../rules/lifecycle.ts';
+
 /** Empty states: what a page shows before there is anything to list, and what to do about it. */
 export const empty = {
   noProjects: "You haven't made any projects yet. Click the New button to get started!",
@@ -8,6 +10,8 @@ export const empty = {
     finished
       ? `This project is finished. Its total (${totals}) is its starting balance: no progress was logged here.`
       : `This project's total (${totals}) is its starting balance. Log progress to see the graphs.`,
+  // Undo (issue 28): the "Recently deleted" page with nothing in its window.
+  noDeleted: `Nothing deleted in the last ${RESTORE_WINDOW_DAYS} days.`,
   noTags: "You haven't made any tags yet. Click the New Tag button, or tag a progress entry, to make one.",
   // Goals screens (issue 13): the goals list's empty states, "similar to projects" (spec §2).
   noGoals: "You haven't made any goals yet. Click the New button to get started!",
@@ -25,6 +29,8 @@ export const empty = {
   noUsersOnPage: (page: number) => `There are no users on page ${page}.`,
   noHistory: 'Nothing has happened to this account yet.',
   noMatchingHistory: 'No events match these filters.',
+  // A public profile (issue 28): a writer with no progress in the year its heat map covers.
+  profileNoActivity: (name: string) => `${name} hasn't logged any progress in the last year.`,
   noLifetimeYears: 'No progress logged yet. Each year you write gets its own section here, with its totals and a calendar.',
   // The admin screens (spec §2 admin-stats, admin-banners), e.g. on a fresh install.
   noBanners: 'There are no banners yet. Click New Banner to announce something to every visitor.',

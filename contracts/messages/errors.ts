@@ -1,4 +1,5 @@
-import { COVER_MAX_MB, MEMBERS_PER_BOARD } from '../rules/field-limits.ts';
+import { MEMBERS_PER_BOARD } from '../rules/field-limits.ts';
+import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
 import { thousands } from './phrases.ts';
 import { API_KEYS_PER_WRITER, BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER, LIVE_STREAMS_PER_WRITER } from '../rules/limits.ts';
 
@@ -58,6 +59,9 @@ export const errors = {
   projectEditFailed: 'Could not edit the project: something went wrong server-side.',
   projectDeleteFailed: 'Could not delete the project: something went wrong server-side.',
   coverUploadFailed: (message: string) => `Could not upload your cover: ${message}.`,
+  /** Spec §8. */
+  avatarUploadFailed: (message: string) => `Could not upload your avatar: ${message}.`,
+  avatarRemoveFailed: 'Could not remove your avatar: something went wrong server-side.',
   goalCreateFailed: 'Could not create the goal: something went wrong server-side.',
   goalUpdateFailed: 'Could not update the goal: something went wrong server-side.',
   goalDeleteFailed: 'Could not delete the goal: something went wrong server-side.',
@@ -67,15 +71,18 @@ export const errors = {
   tagExists: 'Could not create the tag: a tag with this name already exists.',
   tagEditExists: 'Could not edit the tag: a tag with this name already exists.',
   tagRestoreExists: 'Could not restore the tag: you have another tag with this name now. Rename or delete that one, then restore this one.',
+  restoreFailed: 'Could not restore it: something went wrong server-side.',
+  deletedLoadFailed: 'Could not load what you deleted.',
   restoreProjectFirst: 'Could not restore the entry: its project is deleted. Restore the project to bring back its entries.',
   tagCreateFailed: 'Could not create the tag: something went wrong server-side.',
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',
   tagDeleteFailed: 'Could not delete the tag: something went wrong server-side.',
   tagsLoadFailed: 'Could not get tags; something went wrong server-side.',
-  coverMissing: 'Please attach one image in the field named cover.',
-  coverTooLarge: `The image is larger than ${COVER_MAX_MB} MB.`,
-  coverType: 'The file is not an image of a supported type (APNG, AVIF, GIF, JPEG, PNG, SVG or WebP).',
-  coverUnreadable: 'The image could not be read.',
+  // Uploaded images (covers, avatars): contracts/api/uploads.ts.
+  imageMissing: (field: string) => `Please attach one image in the field named ${field}.`,
+  imageTooLarge: `The image is larger than ${IMAGE_MAX_MB} MB.`,
+  imageType: `The file is not an image of a supported type (${IMAGE_TYPE_NAMES}).`,
+  imageUnreadable: 'The image could not be read.',
   projectNotActive: 'That project does not exist or has been deleted.',
   // Goals screens (issue 13): the goal page's not-found state.
   goalNotFound: 'That goal does not exist or has been deleted.',

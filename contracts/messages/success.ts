@@ -20,9 +20,16 @@ export const success = {
   progressDeleted: 'Your progress entry has been deleted.',
   coverUploaded: 'Your new cover has been uploaded.',
   coverRemoved: 'Removed',
+  avatarUploaded: 'Your new avatar has been uploaded.',
+  avatarRemoved: 'Your avatar has been removed.',
   tagCreated: (name: string) => `#${name} has been created.`,
   tagEdited: (name: string) => `#${name} has been edited.`,
   tagDeleted: (name: string) => `#${name} has been deleted.`,
+  /** Undo (issue 28): after the toast's Undo or a Restore on "Recently deleted"; `what` as the delete named it. */
+  restored: (what: string) => `${what} has been restored.`,
+  progressRestored: 'Your progress entry has been restored.',
+  /** The Undo toast while the restore is on its way. */
+  restoring: 'Restoring…',
   // The board page's join-code dialog (spec §2 "Leaderboard detail").
   codeCopied: 'Code copied!',
   linkCopied: 'Link copied!',

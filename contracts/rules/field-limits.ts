@@ -30,11 +30,6 @@ export const NOTE_WARN = 120;
 export const BANNER_MESSAGE_MAX = 1000;
 export const BANNER_ICON_MAX = 100;
 
-// Uploads.
-/** A cover image (spec §5, §9): at most 2 MiB, said as "2 MB" (COVER_MAX_MB). */
-export const COVER_MAX_MB = 2;
-export const COVER_MAX_BYTES = COVER_MAX_MB * 1024 * 1024;
-
 // How many of a thing one request or one writer may carry.
 export const TALLY_TAGS_MAX = 50;
 export const BATCH_MAX = 20_000;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatInstant, formatInstantDate, formatMeasureChange, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
+import { formatAgo, formatAxisCount, formatCalendarDate, formatCount, formatCountShort, formatInstant, formatInstantDate, formatMeasureChange, formatMeasureCount, formatMinutes, monthShort } from './format.ts';
 import type { MeasureName } from './measures.ts';
 
 describe('formatCount: thousands separators in a fixed locale', () => {
@@ -128,5 +128,22 @@ describe('formatInstant: the one way instants are written (issue 27 #8), the cal
     ['2026-11-24T23:30:00Z', 'Europe/Berlin', 'Nov 25, 2026'],
   ])('the date alone: %s in %s → %s', (iso, timeZone, text) => {
     expect(formatInstantDate(iso, { timeZone })).toBe(text);
+  });
+});
+
+describe('formatAgo: how long ago, in its largest whole unit (the "Recently deleted" rows)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  test.each([
+    { at: '2026-11-28T11:59:30Z', text: 'just now' },
+    { at: '2026-11-28T11:59:00Z', text: '1 minute ago' },
+    { at: '2026-11-28T11:01:00Z', text: '59 minutes ago' },
+    { at: '2026-11-28T11:00:00Z', text: '1 hour ago' },
+    { at: '2026-11-27T12:00:01Z', text: '23 hours ago' },
+    { at: '2026-11-27T12:00:00Z', text: '1 day ago' },
+    { at: '2026-10-29T12:00:00Z', text: '30 days ago' },
+    // A clock a little ahead of the server's: never "in the future".
+    { at: '2026-11-28T12:00:05Z', text: 'just now' },
+  ])('$at → $text', ({ at, text }) => {
+    expect(formatAgo(at, now)).toBe(text);
   });
 });

@@ -107,3 +107,19 @@ export function formatInstant(instant: string | Date, { timeZone, seconds = fals
 export function formatInstantDate(instant: string | Date, { timeZone }: Pick<InstantFormat, 'timeZone'> = {}): string {
   return formatCalendarDate(wallClock(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date);
 }
+
+const AGO_UNITS = [
+  { ms: 86_400_000, unit: 'day' },
+  { ms: 3_600_000, unit: 'hour' },
+  { ms: 60_000, unit: 'minute' },
+] as const;
+
+/** How long before `now` an instant was, in its largest whole unit: "3 days ago", "1 hour ago", "just now". */
+export function formatAgo(instant: string | Date, now: Date): string {
+  const elapsed = now.getTime() - (typeof instant === 'string' ? Date.parse(instant) : instant.getTime());
+  for (const { ms, unit } of AGO_UNITS) {
+    const n = Math.floor(elapsed / ms);
+    if (n >= 1) return `${formatCount(n)} ${unit}${n === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
+}

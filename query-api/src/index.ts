@@ -12,6 +12,7 @@ import { registerLeaderboardQueries } from './leaderboards/routes.ts';
 import { registerStandingsQueries } from './leaderboards/standings.ts';
 import { registerLiveBoardStream } from './leaderboards/live.ts';
 import { VersionedCache } from './pipeline/versioned-cache.ts';
+import { registerProfileQueries } from './profile/routes.ts';
 import { registerProjectQueries } from './projects/routes.ts';
 import { registerStatsQueries } from './stats/routes.ts';
 import { registerTagQueries } from './tags/routes.ts';
@@ -38,4 +39,5 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerLeaderboardQueries(app, deps, cache);
   registerStandingsQueries(app, deps, cache);
   registerLiveBoardStream(app, deps);
+  registerProfileQueries(app, deps, cache);
 }

@@ -176,7 +176,7 @@ describe('oversized uploads', () => {
     expect(writeError).toBeNull();
     expect(sentAll).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(envelopeOf(answer)).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: messages.errors.coverTooLarge } });
+    expect(envelopeOf(answer)).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: messages.errors.imageTooLarge } });
     // A proper cover is still accepted.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
     expect((await u.client.upload(`/api/v1/project/${project.id}/cover`, 'cover', png, 'c.png', 'image/png')).status).toBe(200);

@@ -81,7 +81,7 @@ describe('a body over its limit gets its answer, not a broken pipe (read and dro
   test('a 3 MiB cover: 413 with the cover message', async () => {
     const { type, body } = multipart(3 * MiB);
     expect(await send(`/api/v1/project/${project.id}/cover`, type, body))
-      .toEqual({ status: 413, body: failure('PAYLOAD_TOO_LARGE', messages.errors.coverTooLarge), error: null, sentAll: true });
+      .toEqual({ status: 413, body: failure('PAYLOAD_TOO_LARGE', messages.errors.imageTooLarge), error: null, sentAll: true });
   });
 
   test('a 3 MiB JSON body (1 MB limit): 413', async () => {

@@ -48,7 +48,7 @@ const loadUsernameClaim = (deps: Pick<CommandDeps, 'store' | 'clock'>, username:
   loadClaim(deps.store, usernameClaims, usernameClaimStream(username), deps.clock.now(), userUsesName(deps, usernameKey(username)));
 
 /** The user as the read models show them once the write is applied. */
-async function answer(deps: CommandDeps, by: { id: number } | { uuid: string }): Promise<User> {
+export async function answer(deps: CommandDeps, by: { id: number } | { uuid: string }): Promise<User> {
   const view = await userView(deps.db, by);
   if (!view) throw notFound();
   return view.api;

@@ -210,6 +210,25 @@ export function decideUpdateSettings(user: Loaded<UserState>, change: SettingsCh
   return Object.keys(changes).length === 0 ? [] : toUser(user, [{ type: 'SettingsChanged', data: { changes } }]);
 }
 
+/** What an avatar change decides, and the file it replaces (deleted once the change is recorded). */
+export interface AvatarDecision {
+  decision: Decision;
+  previous: string | null;
+}
+
+/** A new avatar (a stored file) for the user. */
+export function decideSetAvatar(user: Loaded<UserState>, avatar: string): AvatarDecision {
+  const s = existing(user);
+  return { decision: toUser(user, [{ type: 'UserAvatarSet', data: { avatar } }]), previous: s.avatar };
+}
+
+/** Removing an avatar when there is none is nothing to do. */
+export function decideRemoveAvatar(user: Loaded<UserState>): AvatarDecision {
+  const s = existing(user);
+  if (s.avatar === null) return { decision: [], previous: null };
+  return { decision: toUser(user, [{ type: 'UserAvatarRemoved', data: {} }]), previous: s.avatar };
+}
+
 /** Deleting keeps the account's history (an administrator can restore it) and keeps its username claimed. */
 export function decideDeleteAccount(user: Loaded<UserState>): Decision {
   const s = existing(user);

@@ -8,6 +8,7 @@ import {
   changePassword, deleteOwnAccount, requestPasswordReset, resendVerification, resetPassword, signUp, updateAccount, updateSettings, verifyEmail,
 } from './commands.ts';
 import { endSession, login } from './sessions.ts';
+import { removeAvatar, uploadAvatar } from './avatars.ts';
 
 export interface AccountRouteOptions {
   secureCookies: boolean;
@@ -70,6 +71,12 @@ export function registerAccountCommands(
 
   registerRoute(app, accountRoutes.updateSettings, auth, async ({ body, request, caller }) =>
     updateSettings(deps, caller.userUuid, body, metaFrom(request, caller)));
+
+  registerRoute(app, accountRoutes.uploadAvatar, auth, async ({ request, caller }) =>
+    uploadAvatar(deps, caller.userUuid, request, metaFrom(request, caller)));
+
+  registerRoute(app, accountRoutes.removeAvatar, auth, async ({ request, caller }) =>
+    removeAvatar(deps, caller.userUuid, metaFrom(request, caller)));
 
   registerRoute(app, accountRoutes.deleteMe, auth, async ({ request, reply, caller }) => {
     await deleteOwnAccount(deps, caller.userUuid, metaFrom(request, caller));

@@ -28,6 +28,8 @@ export interface UserState {
   /** When the latest reset links were issued (as many as the hourly cap needs), oldest first. */
   resetRequestedAt: string[];
   settings: UserSettings;
+  /** The stored avatar's file name, or null. */
+  avatar: string | null;
 }
 
 const KEEP_LINKS = 10;
@@ -49,7 +51,7 @@ function markUsed(links: Record<string, LinkRequest>, ...ids: Array<string | nul
 export const userAggregate: Aggregate<UserState, UserEvent> = {
   initial: {
     id: 0, uuid: '', username: '', displayName: '', email: '', emailVerified: false, passwordHash: '',
-    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [], settings: defaultUserSettings,
+    state: 'active', isAdmin: false, links: {}, resetRequestedAt: [], settings: defaultUserSettings, avatar: null,
   },
   evolve(s, e) {
     switch (e.type) {
@@ -81,6 +83,10 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
         return { ...s, state: e.data.state };
       case 'SettingsChanged':
         return { ...s, settings: { ...s.settings, ...e.data.changes } };
+      case 'UserAvatarSet':
+        return { ...s, avatar: e.data.avatar };
+      case 'UserAvatarRemoved':
+        return { ...s, avatar: null };
       case 'AdminGranted':
         return { ...s, isAdmin: true };
       case 'AdminRevoked':

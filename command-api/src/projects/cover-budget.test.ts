@@ -46,7 +46,7 @@ describe('covers that would take minutes to render', () => {
     expect(ping.ms).toBeLessThan(3_000);
 
     const { value, ms } = await upload;
-    expect(errorOf(value)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: messages.errors.coverUnreadable });
+    expect(errorOf(value)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: messages.errors.imageUnreadable });
     expect(ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(data(await u.client.get<SummarizedProject>(`/api/v1/project/${project.id}`)).cover).toBeNull();
   }, 60_000);

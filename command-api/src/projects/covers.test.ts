@@ -59,12 +59,12 @@ describe('project covers', () => {
     const p = await newProject(u);
     const path = `/api/v1/project/${p.id}/cover`;
     expect(errorOf(await u.client.upload(path, 'cover', Buffer.from('just text, not an image'), 'x.png', 'image/png')))
-      .toMatchObject({ status: 400, message: messages.errors.coverType });
+      .toMatchObject({ status: 400, message: messages.errors.imageType });
     const truncated = (await png(50, 50)).subarray(0, 60);
-    expect(errorOf(await u.client.upload(path, 'cover', truncated, 'x.png', 'image/png'))).toMatchObject({ status: 400, message: messages.errors.coverUnreadable });
+    expect(errorOf(await u.client.upload(path, 'cover', truncated, 'x.png', 'image/png'))).toMatchObject({ status: 400, message: messages.errors.imageUnreadable });
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(2 * 1024 * 1024 + 1)]);
-    expect(errorOf(await u.client.upload(path, 'cover', big, 'big.png', 'image/png'))).toMatchObject({ status: 413, message: messages.errors.coverTooLarge });
-    expect(errorOf(await u.client.upload(path, 'image', await png(10, 10), 'x.png', 'image/png'))).toMatchObject({ status: 400, message: messages.errors.coverMissing });
+    expect(errorOf(await u.client.upload(path, 'cover', big, 'big.png', 'image/png'))).toMatchObject({ status: 413, message: messages.errors.imageTooLarge });
+    expect(errorOf(await u.client.upload(path, 'image', await png(10, 10), 'x.png', 'image/png'))).toMatchObject({ status: 400, message: messages.errors.imageMissing('cover') });
     expect(data(await u.client.get<SummarizedProject>(`/api/v1/project/${p.id}`)).cover).toBeNull();
   });
 

@@ -1,3 +1,3 @@
 export {
-  COVER_BOX, COVER_MAX_INPUT_PIXELS, COVERS_DIR, CoverError, isCoverFileName, processCover, removeCover, storeCover,
-} from './covers.ts';
+  AVATAR_BOX, COVER_BOX, IMAGE_MAX_INPUT_PIXELS, isStoredImageName, processImage, removeImage, STORED_IMAGES, storeImage, UploadedImageError,
+} from './stored-images.ts';

@@ -9,3 +9,4 @@ export { createAuthCache, type AuthCacheOptions, type CallerLookup, type FoundCa
 export { parseQueryString } from './querystring.ts';
 export { LiveStreams, type LiveStreamPlace } from './live-streams.ts';
 export { readSingleFile, MULTIPART_LIMITS } from './upload.ts';
+export { escapeHtml, registerPageHead, withPageHead, type PageHead, type PageHeadSource } from './page-head.ts';

@@ -9,7 +9,7 @@ import { isDomainError } from '@inkpace/contracts/errors';
 import { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
-import { registerMultipart, serveCovers, uploadRuleFor } from './upload.ts';
+import { registerMultipart, serveUploads, uploadRuleFor } from './upload.ts';
 import { drainRefusedBodies } from './drain.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
@@ -112,7 +112,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await registerMultipart(app);
   // A refused body is read up to a few times its limit (the route's upload limit, else the JSON body limit).
   drainRefusedBodies(app, (request) => uploadRuleFor(app, request)?.maxBytes ?? BODY_LIMIT);
-  if (options.uploadsDir) serveCovers(app, options.uploadsDir);
+  if (options.uploadsDir) serveUploads(app, options.uploadsDir);
 
   const fallback = options.webDistDir ? await serveWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -3,10 +3,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { COVERS_PATH } from '@inkpace/contracts/api/project';
+import { UPLOAD_KINDS, UPLOAD_PATHS } from '@inkpace/contracts/api/uploads';
 import type { UploadRule } from '@inkpace/contracts/api/route';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { COVERS_DIR, isCoverFileName } from '../files/covers.ts';
+import { isStoredImageName } from '../files/stored-images.ts';
 import { DomainError } from '@inkpace/contracts/errors';
 
 /** One file, nothing else: a second file, any plain field or a third part ends the parse with an error. */
@@ -80,24 +80,26 @@ function multipartError(error: unknown, missing: () => DomainError, tooLarge: ()
 }
 
 /**
- * Serves stored covers at COVERS_PATH from `<uploadsDir>/covers`. Only names of our own shape are looked up (no
- * path ever reaches outside the folder). Names are never reused, so responses are cacheable forever; a missing
- * file is a JSON 404, never the web app's index.html.
+ * Serves stored images (covers, avatars) at UPLOAD_PATHS[kind] from `<uploadsDir>/<kind>`. Only names of our own
+ * shape are looked up (no path ever reaches outside the folder). Names are never reused, so responses are cacheable
+ * forever; a missing file is a JSON 404, never the web app's index.html.
  */
-export function serveCovers(app: FastifyInstance, uploadsDir: string): void {
-  const dir = path.join(uploadsDir, COVERS_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  app.get<{ Params: { name: string } }>(`${COVERS_PATH}/:name`, async (request, reply) => {
-    const { name } = request.params;
-    if (!isCoverFileName(name)) throw notFound();
-    // Read whole (covers are a few tens of KB): a cover removed meanwhile is either sent whole or is a 404, and no
-    // file stream is left to keep the connection busy.
-    const body = await fsp.readFile(path.join(dir, name)).catch(() => null);
-    if (!body) throw notFound();
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+export function serveUploads(app: FastifyInstance, uploadsDir: string): void {
+  for (const kind of UPLOAD_KINDS) {
+    const dir = path.join(uploadsDir, kind);
+    fs.mkdirSync(dir, { recursive: true });
+    app.get<{ Params: { name: string } }>(`${UPLOAD_PATHS[kind]}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      if (!isStoredImageName(name)) throw notFound();
+      // Read whole (stored images are a few tens of KB): one removed meanwhile is either sent whole or is a 404, and
+      // no file stream is left to keep the connection busy.
+      const body = await fsp.readFile(path.join(dir, name)).catch(() => null);
+      if (!body) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    });
+  }
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routePages } from './route-pages.ts';
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { pageHeadFor, withPageHead } from './page-head.ts';
+import { routePages, type RoutePage } from './route-pages.ts';
 
 /** Paths the web app never owns: the API and uploaded files answer a JSON 404 instead of index.html. */
 const SERVER_PREFIXES = ['/api', '/uploads'];
@@ -15,7 +18,7 @@ export function spaFallback(request: FastifyRequest): boolean {
 }
 
 /** Answers a client route with the app's page: index.html naming that route's scripts (route-pages.ts). */
-export type SpaResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SpaResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; the app's page is revalidated every time (by its
@@ -41,8 +44,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     },
   });
   const pageFor = routePages(distDir);
-  const fallback: SpaResponder = (request, reply) => {
-    const page = pageFor(request.url);
+  const fallback: SpaResponder = async (request, reply) => {
+    const page = await withHead(app, request.url, pageFor(request.url));
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     reply.code(200).type('text/html; charset=utf-8');
@@ -52,4 +55,15 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   // The wildcard route would take `/` for the build folder itself: the home page is the app.
   app.get('/', (request, reply) => fallback(request, reply));
   return fallback;
+}
+
+/**
+ * The page with the head a feature gives for this address (page-head.ts), its entity tag taken from what is sent:
+ * a changed display name is a changed page. Made per request (a profile's head follows its writer's changes).
+ */
+async function withHead(app: FastifyInstance, url: string, page: RoutePage): Promise<RoutePage> {
+  const head = await pageHeadFor(app, url.split(/[?#]/, 1)[0] ?? '/');
+  if (!head) return page;
+  const html = withPageHead(page.html, head);
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 20)}"`, gzipped: () => zlib.gzipSync(html) };
 }

@@ -1,7 +1,7 @@
-import { COVER_TYPES } from '@inkpace/contracts/api/project';
+import { IMAGE_TYPES } from '@inkpace/contracts/rules/images';
 
-/** The image types uploads may have (covers' list, decided by content). */
-export type ImageType = (typeof COVER_TYPES)[number];
+/** The image types uploads may have (contracts/rules/images.ts; decided by content). */
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -80,6 +80,12 @@ async function applyUserEvent(trx: Trx, e: UserEvent, uuid: string, at: Date): P
     case 'SettingsChanged':
       await user.set({ settings: sql`settings || ${JSON.stringify(e.data.changes)}::jsonb`, updated_at: at }).execute();
       return;
+    case 'UserAvatarSet':
+      await user.set({ avatar: e.data.avatar, updated_at: at }).execute();
+      return;
+    case 'UserAvatarRemoved':
+      await user.set({ avatar: null, updated_at: at }).execute();
+      return;
     case 'AdminGranted':
     case 'AdminRevoked':
       await user.set({ is_admin: e.type === 'AdminGranted', updated_at: at }).execute();

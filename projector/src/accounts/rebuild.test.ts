@@ -3,6 +3,7 @@ import { createPgEventStore } from '@inkpace/infra/event-store';
 import { createLogger } from '@inkpace/infra/log';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser } from '@inkpace/test/accounts';
+import { flatPng } from '@inkpace/test/hostile-images';
 import { data } from '@inkpace/test/http';
 import { projections } from '../projections.ts';
 import { rebuildProjections } from '../runtime/index.ts';
@@ -28,11 +29,16 @@ test('rebuilding the accounts read models from the log yields exactly the live r
   const key = data(await a.client.post<{ id: number }>('/api/v1/api-key', { name: 'kept', expiresAt: null }));
   const gone = data(await a.client.post<{ id: number }>('/api/v1/api-key', { name: 'gone', expiresAt: null }));
   data(await a.client.delete(`/api/v1/api-key/${gone.id}`));
+  // Avatars: one set, one set and removed.
+  data(await a.client.upload('/api/v1/me/avatar', 'avatar', flatPng(16, 16), 'a.png', 'image/png'));
+  data(await b.client.upload('/api/v1/me/avatar', 'avatar', flatPng(16, 16), 'b.png', 'image/png'));
+  data(await b.client.delete('/api/v1/me/avatar'));
   data(await b.client.post('/api/auth/logout'));
   await signUpUser(t).then((c) => c.client.delete('/api/v1/me'));
 
   const live = await dump();
   expect(live.users?.length).toBe(3);
+  expect(live.users?.filter((u) => (u as { avatar: string | null }).avatar !== null)).toHaveLength(1);
   expect(live.api_keys?.length).toBe(2);
   expect(key.id).toBeGreaterThan(0);
 

@@ -46,8 +46,8 @@ const setMember = (trx: Trx, memberId: number, set: Updateable<MembersTable>) =>
   trx.updateTable('members').set(set).where('id', '=', memberId).execute();
 
 const USER_PREFIX = 'user-';
-/** Account changes that show on the boards the account is on: its name, and whether it is listed at all. */
-const SHOWN_ACCOUNT_CHANGES = new Set(['DisplayNameChanged', 'AccountStateChanged']);
+/** Account changes that show on the boards the account is on: its name, its avatar, and whether it is listed at all. */
+const SHOWN_ACCOUNT_CHANGES = new Set(['DisplayNameChanged', 'AccountStateChanged', 'UserAvatarSet', 'UserAvatarRemoved']);
 
 async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
   if (event.streamId.startsWith(USER_PREFIX)) {

@@ -9,3 +9,5 @@ export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
 export { countedEntryCounts } from './standing-readers.ts';
 /** Undo: a writer's deleted things, and what restoring entries is bounded by. */
 export { deletedProgress, entryCountsForRestore, type DeletedRow } from './deleted-readers.ts';
+/** A public profile's shown projects' days (query-api/src/profile). */
+export { projectDayCounts } from './profile-readers.ts';

@@ -11,6 +11,7 @@ export interface NewProject {
   phase: SummarizedProject['phase'];
   description?: string;
   starred?: boolean;
+  displayOnProfile?: boolean;
   startingBalance?: Partial<Record<string, number>>;
 }
 

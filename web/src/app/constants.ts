@@ -10,3 +10,5 @@ export const HELP_URL = '/contact#help';
 export const REDIRECT_AFTER_FORM_MS = 1000;
 export const REDIRECT_AFTER_LINK_MS = 2000;
 export const TOAST_MS = 3000;
+/** Undo (issue 28): how long the toast after a delete offers Undo (longer than TOAST_MS: time to notice and act). */
+export const UNDO_MS = 10_000;

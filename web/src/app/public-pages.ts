@@ -19,4 +19,5 @@ export const publicPages: Record<string, PageComponent> = {
   'verify-email': page(() => import('../features/account/verify-email-page.tsx')),
   'send-reset-password': page(() => import('../features/account/send-reset-page.tsx')),
   'reset-password': page(() => import('../features/account/reset-password-page.tsx')),
+  'profile': page(() => import('../features/profile/profile-page.tsx')),
 };

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { User } from '@inkpace/contracts/api/account';
 import { call } from './api.ts';
 import { lightRoutes } from './light-routes.ts';
-import { invalidateAll } from './cache.ts';
+import { invalidateAll, refreshAll } from './cache.ts';
 
 /** The signed-in user: undefined while unknown, null when signed out. */
 export const userAtom = atom<User | null | undefined>(undefined);
@@ -13,13 +13,17 @@ let loading: Promise<void> | null = null;
 
 /**
  * A writer who never chose a time zone (a new account) gets the browser's, once: "today" on the server is then
- * their own. A failure changes nothing (the server keeps using UTC), and the account page can set it any time.
+ * their own. A failure changes nothing (the server keeps using UTC), and the settings page can set it any time.
+ * Answers already cached were for UTC's "today", so they are read again (as after any settings save).
  */
 function adoptBrowserTimeZone(user: User): void {
   if (user.userSettings.timeZone !== null) return;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!timeZone) return;
-  call(lightRoutes.updateSettings, { body: { timeZone } }).then((updated) => store.set(userAtom, updated), () => undefined);
+  call(lightRoutes.updateSettings, { body: { timeZone } }).then((updated) => {
+    store.set(userAtom, updated);
+    refreshAll();
+  }, () => undefined);
 }
 
 /** Loads the current user once; a failure to fetch it counts as signed out. */

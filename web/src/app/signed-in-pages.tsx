@@ -23,6 +23,7 @@ export const signedInPages: Record<string, PageComponent> = {
   'account': page(() => import('../features/account/account-page.tsx')),
   'settings': page(() => import('../features/account/settings-page.tsx')),
   'tags': page(() => import('../features/tag/tags-page.tsx')),
+  'recently-deleted': page(() => import('../features/deleted/recently-deleted-page.tsx')),
   'api-keys': page(() => import('../features/api-key/api-keys-page.tsx')),
   'new-api-key': page(() => import('../features/api-key/new-api-key-page.tsx')),
   'admin': page(() => import('../features/admin/admin-page.tsx')),

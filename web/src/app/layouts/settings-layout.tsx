@@ -16,6 +16,7 @@ function SettingsSidebar(): ReactNode {
       <NavItem name="settings" label="Settings" />
       <NavItem name="tags" label="Tags" />
       <NavItem name="api-keys" label="API Keys" />
+      <NavItem name="recently-deleted" label="Recently Deleted" />
     </Stack>
   );
 }

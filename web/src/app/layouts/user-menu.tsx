@@ -1,10 +1,13 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { boardColor } from '@inkpace/contracts/rules/board-colors';
 import { HELP_URL } from '../constants.ts';
 import { ChevronIcon, UserIcon } from '../../ui/app-icons.tsx';
 import { appHasUpdates } from '../../ui/last-viewed.ts';
 import { SoonPill, UpdatesPill } from '../../ui/soon.tsx';
+import { useSwatch } from '../../ui/swatch.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { isBuilt, pathOf } from '../routes.ts';
 import { useCurrentUser } from '../session.ts';
 import { useAdminPerms } from './admin-perms.ts';
@@ -49,6 +52,7 @@ export function UserMenu(): ReactNode {
   const [opened, setOpened] = useState(false);
   const isAdmin = useAdminPerms(opened && Boolean(user)).data?.isAdmin === true;
   const name = user?.displayName || user?.username || 'Account';
+  const swatch = useSwatch();
   return (
     // The trigger sits in the fixed header, so it is never scrolled away: no need to hide a detached menu. No
     // focus placeholder: a role="menu" may only hold menu items (axe aria-required-children); focus goes to the
@@ -67,7 +71,8 @@ export function UserMenu(): ReactNode {
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={<UserIcon />}
+          // Their avatar (or initials on their automatic colour) once known; the icon until then.
+          leftSection={user ? <UserAvatar name={name} avatar={user.avatar} fill={swatch(boardColor('', user.id))} size={24} /> : <UserIcon />}
           rightSection={<ChevronIcon size={16} />}
           aria-label={`${name}, user menu${updates ? ', updates in the changelog' : ''}`}
         >
@@ -82,6 +87,7 @@ export function UserMenu(): ReactNode {
         <RouteItem name="settings" label="Settings" />
         <RouteItem name="tags" label="Manage Tags" />
         <RouteItem name="api-keys" label="API Keys" />
+        <RouteItem name="recently-deleted" label="Recently Deleted" />
         {isAdmin && <RouteItem name="admin" label="Admin" />}
         <Menu.Divider />
         <Menu.Item component={Link} href="/about">

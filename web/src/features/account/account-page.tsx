@@ -4,10 +4,11 @@ import { useCurrentUser } from '../../app/session.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
+import { AvatarCard } from './avatar-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
 
-/** /account: info, password and the danger zone; the time zone and day end are on /account/settings (the settings layout sends signed-out visitors to login). */
+/** /account: info, avatar, password and the danger zone; the time zone and day end are on /account/settings (the settings layout sends signed-out visitors to login). */
 export default function AccountPage(): ReactNode {
   usePageTitle('Account');
   const user = useCurrentUser();
@@ -21,6 +22,13 @@ export default function AccountPage(): ReactNode {
           Your Info
         </Title>
         <AccountInfoForm key={user.id} user={user} />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-avatar">
+        <Title order={2} size="h3" id="account-avatar">
+          Avatar
+        </Title>
+        <AvatarCard user={user} />
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="account-password">

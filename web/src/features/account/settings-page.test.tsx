@@ -165,4 +165,23 @@ describe('the settings page: your day (moved here from /account)', () => {
     await vi.waitFor(() => expect(getDefaultStore().get(userAtom)?.userSettings.timeZone).toBe('Europe/Berlin'));
   });
 
+  test("answers read before the browser's time zone was adopted (UTC's today) are read again once it is", async () => {
+    let reads = 0;
+    let answer: (() => void) | undefined;
+    const adopted = new Promise<void>((resolve) => { answer = resolve; });
+    fakeServer({
+      'PATCH /api/v1/me/settings': async () => { await adopted; return ok(testUser()); },
+      'GET /api/v1/dashboard': () => ok({ read: ++reads }),
+    });
+    signedIn(testUser({ userSettings: { ...testUser().userSettings, timeZone: null } }));
+    function Cached() {
+      const { data } = useApiQuery('dashboard', () => fetch('/api/v1/dashboard').then((r) => r.json() as Promise<{ data: { read: number } }>));
+      return <p>read {data?.data.read ?? 0}</p>;
+    }
+    renderAt('/dashboard', <Cached />);
+    expect(await screen.findByText('read 1')).toBeInTheDocument();
+    answer?.();
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
+  });
+
 });

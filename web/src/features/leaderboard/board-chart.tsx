@@ -10,7 +10,8 @@ import ui from '../../ui/ui.module.css';
 import type { Board, Standings } from './board-cache.ts';
 import { BoardChartFrame } from './board-chart-frame.tsx';
 import { boardChartOptions, type BoardChartMode, type BoardLine } from './board-chart-options.ts';
-import { formatValue, peopleById, standingsUnit, teamColor, teamName, useSwatch, type Unit } from './board-people.ts';
+import { useSwatch } from '../../ui/swatch.ts';
+import { formatValue, peopleById, standingsUnit, teamColor, teamName, type Unit } from './board-people.ts';
 import type { ImageKey } from './board-save-image.ts';
 import { useCurrentUser } from '../../app/session.ts';
 

@@ -1,5 +1,3 @@
-import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { useCallback } from 'react';
 import type { StandingsPerson } from '@inkpace/contracts/api/leaderboard-standings';
 import { boardColor, type BoardColor } from '@inkpace/contracts/rules/board-colors';
 import { formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
@@ -17,39 +15,6 @@ export function teamName(board: Board, teamId: number): string {
 /** The palette colour a team is drawn in (its own, or the automatic one for its id). */
 export function teamColor(board: Board, teamId: number): BoardColor {
   return boardColor(board.teams.find((t) => t.id === teamId)?.color ?? '', teamId);
-}
-
-/**
- * A palette colour as the scheme draws it: darker shades on white, lighter ones on the dark background, so lines
- * and swatches stand out (yellow and lime need the darkest shade to show on white).
- */
-export function useSwatch(): (color: BoardColor) => string {
-  const theme = useMantineTheme();
-  const scheme = useComputedColorScheme('light');
-  return useCallback(
-    (color: BoardColor) => {
-      const shades = theme.colors[color];
-      if (scheme === 'dark') return shades[4];
-      return color === 'yellow' || color === 'lime' ? shades[9] : shades[7];
-    },
-    [theme, scheme],
-  );
-}
-
-/** The relative luminance of a `#rrggbb` colour (WCAG 2). */
-function luminance(hex: string): number {
-  const channel = (i: number): number => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
-/** Black or white, whichever reads better on `hex` (initials on an avatar of a member's colour). */
-export function textOn(hex: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return 'white';
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? 'black' : 'white';
 }
 
 /** A value of the board's progress: a count in its measure, or (individual-goal mode) a percent of a goal. */
@@ -75,11 +40,4 @@ export function standingsUnit(board: Board, standings: Standings): Unit {
 export function movementWords(movement: number): string {
   if (movement === 0) return 'no change';
   return movement > 0 ? `up ${movement}` : `down ${-movement}`;
-}
-
-/** Initials for an avatar: "Ada Lovelace" → "AL", "ada" → "AD". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? (words[0]?.[0] ?? '') + (words[words.length - 1]?.[0] ?? '') : name.trim().slice(0, 2);
-  return letters.toUpperCase() || '?';
 }

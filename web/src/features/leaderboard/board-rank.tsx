@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { movementWords, textOn } from './board-people.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
+import { movementWords } from './board-people.ts';
 
 /**
  * A row's place: its position ("tie" beside it when another row shares it) and the arrow of its move since
@@ -39,13 +40,13 @@ export function tiedPositions(rows: readonly { position: number }[]): Set<number
   return tied;
 }
 
-/** A name with its colour: a small avatar of initials in the member's (or team's) colour. */
-export function NameWithColor({ name, color, initials, you = false }: { name: string; color: string; initials: string; you?: boolean }): ReactNode {
+/**
+ * A name with its face: the member's avatar, else their (or a team's) initials in its colour (`color`, a `#rrggbb`).
+ */
+export function NameWithColor({ name, color, avatar = null, you = false }: { name: string; color: string; avatar?: string | null; you?: boolean }): ReactNode {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar size={28} radius="xl" variant="filled" color={color} aria-hidden="true" styles={{ placeholder: { fontSize: 11, color: textOn(color) } }}>
-        {initials}
-      </Avatar>
+      <UserAvatar name={name} avatar={avatar} fill={color} size={28} ring />
       <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>

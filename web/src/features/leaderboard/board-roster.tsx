@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { MemberBio } from '@inkpace/contracts/api/leaderboard-member';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
 import type { Board, Standings } from './board-cache.ts';
-import { initials, useSwatch } from './board-people.ts';
+import { useSwatch } from '../../ui/swatch.ts';
 import { NameWithColor } from './board-rank.tsx';
 
 /** Spec §4 "Leaderboard ordering": owners first, then participants, then by display name. */
@@ -64,7 +64,7 @@ export function BoardRoster({ board, standings, viewerUuid }: { board: Board; st
               <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
                 {group.members.map((m) => (
                   <Group component="li" key={m.id} gap="xs" justify="space-between" wrap="nowrap">
-                    <NameWithColor name={m.displayName} initials={initials(m.displayName)} color={colorOf(m)} you={m.userUuid === viewerUuid} />
+                    <NameWithColor name={m.displayName} avatar={m.avatar} color={colorOf(m)} you={m.userUuid === viewerUuid} />
                     {m.isOwner && (
                       <Badge size="sm" variant="light" color="grape" style={{ flex: 'none' }}>
                         Owner

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { StackingTable, stackingCells } from '../../ui/stacking-table.tsx';
 import type { Board, Standings } from './board-cache.ts';
-import { formatPoints, formatValue, initials, peopleById, standingsUnit, teamColor, teamName, useSwatch, type Unit } from './board-people.ts';
+import { useSwatch } from '../../ui/swatch.ts';
+import { formatPoints, formatValue, peopleById, standingsUnit, teamColor, teamName, type Unit } from './board-people.ts';
 import { NameWithColor, Rank, tiedPositions } from './board-rank.tsx';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
 
@@ -70,7 +71,7 @@ export function StandingsTable({ board, standings, viewerId }: TableProps): Reac
                   <Rank position={row.position} tied={tied.has(row.position)} movement={row.movement} />
                 </Table.Td>
                 <Table.Th scope="row" className={stackingCells.primary}>
-                  <NameWithColor name={name} initials={initials(name)} color={swatch(boardColor(person?.color ?? '', row.memberId))} you={row.memberId === viewerId} />
+                  <NameWithColor name={name} avatar={person?.avatar ?? null} color={swatch(boardColor(person?.color ?? '', row.memberId))} you={row.memberId === viewerId} />
                 </Table.Th>
                 <Table.Td data-label="Progress">{formatMeasureCount(row.progress, row.measure)}</Table.Td>
                 {individual && <Table.Td data-label="Goal">{row.goal === null ? dash : formatMeasureCount(row.goal, row.measure)}</Table.Td>}
@@ -115,7 +116,7 @@ export function TeamStandingsTable({ board, standings }: Omit<TableProps, 'viewe
                   <Rank position={row.position} tied={tied.has(row.position)} movement={row.movement} />
                 </Table.Td>
                 <Table.Th scope="row" className={stackingCells.primary}>
-                  <NameWithColor name={name} initials={initials(name)} color={swatch(teamColor(board, row.teamId))} />
+                  <NameWithColor name={name} color={swatch(teamColor(board, row.teamId))} />
                 </Table.Th>
                 <Table.Td data-label="Participants">{row.memberIds.length}</Table.Td>
                 <Table.Td data-label={board.individualGoalMode ? 'Average of goals' : 'Progress'}>{formatValue(row.progress, unit)}</Table.Td>

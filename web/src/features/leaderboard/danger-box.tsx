@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import { messages } from '@inkpace/contracts/messages';
+import { offerUndo } from '../../app/restore.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { confirmedActionFailure, deleteLeaderboard, leaveLeaderboard } from './leaderboard-actions.ts';
 import { leaderboardsChanged } from './leaderboard-cache.ts';
@@ -18,6 +19,8 @@ interface DangerBoxProps {
   loadingLabel: string;
   run(uuid: string): Promise<unknown>;
   success: string;
+  /** Deleting can be undone from its toast (leaving cannot: join again with the code). */
+  undoable?: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ interface DangerBoxProps {
  * or No; the short message in the dialog, which closes about a second later. Then the list; the lists refresh once
  * this page is gone.
  */
-function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success }: DangerBoxProps): ReactNode {
+function DangerBox({ board, title, explanation, button, action, loadingLabel, run, success, undoable = false }: DangerBoxProps): ReactNode {
   const [opened, setOpened] = useState(false);
   const [, navigate] = useLocation();
   const headingId = `${button.toLowerCase().replace(/\W+/g, '-')}-heading`;
@@ -53,6 +56,11 @@ function DangerBox({ board, title, explanation, button, action, loadingLabel, ru
         }}
         success={success}
         afterSuccess={() => {
+          // The dialog has said it; the toast then offers Undo for a while, on the list the writer goes to.
+          if (undoable) {
+            const back = { to: `/leaderboards/${board.uuid}`, navigate };
+            offerUndo({ kind: 'leaderboard', uuid: board.uuid }, { message: success, restored: messages.success.restored(board.title), back });
+          }
           navigate('/leaderboards');
           leaderboardsChanged();
         }}
@@ -90,6 +98,7 @@ export function DeleteBoardBox({ board }: { board: LeaderboardSummary }): ReactN
       loadingLabel="Deleting..."
       run={deleteLeaderboard}
       success={messages.success.leaderboardDeleted}
+      undoable
     />
   );
 }

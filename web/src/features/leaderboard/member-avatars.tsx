@@ -2,12 +2,11 @@ import { Avatar, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MemberBio } from '@inkpace/contracts/api/leaderboard-member';
 import { boardColor } from '@inkpace/contracts/rules/board-colors';
-import { textOn, useSwatch } from './board-people.ts';
+import { useSwatch } from '../../ui/swatch.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 
 /** Spec §9: a tile shows up to 5 avatars, then "+N". */
 const SHOWN = 5;
-/** Avatars are served by file name from the uploads location (spec §7). */
-const avatarUrl = (file: string | null): string | null => (file ? `/uploads/avatars/${encodeURIComponent(file)}` : null);
 
 /**
  * The participants' avatars as one image named by its list of names; "+N" for the ones beyond the first five. Side
@@ -22,20 +21,9 @@ export function MemberAvatars({ members }: { members: readonly MemberBio[] }): R
   const names = shown.map((m) => m.displayName).join(', ');
   return (
     <Group gap={4} wrap="nowrap" role="img" aria-label={more > 0 ? `${names} and ${more} more` : names}>
-      {shown.map((m) => {
-        const fill = swatch(boardColor(m.color, m.id));
-        return (
-          <Avatar
-            key={m.id}
-            src={avatarUrl(m.avatar)}
-            name={m.displayName}
-            size={32}
-            alt=""
-            aria-hidden
-            styles={{ placeholder: { backgroundColor: fill, color: textOn(fill), border: 'none' } }}
-          />
-        );
-      })}
+      {shown.map((m) => (
+        <UserAvatar key={m.id} name={m.displayName} avatar={m.avatar} fill={swatch(boardColor(m.color, m.id))} size={32} ring />
+      ))}
       {more > 0 && (
         <Avatar size={32} variant="filled" color="gray.8" aria-hidden>
           +{more}

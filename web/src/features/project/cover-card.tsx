@@ -1,14 +1,14 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { COVER_ACCEPT, COVER_MAX_BYTES, type SummarizedProject } from '@inkpace/contracts/api/project';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { IMAGE_ACCEPT } from '@inkpace/contracts/api/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@inkpace/contracts/rules/images';
 import { messages } from '@inkpace/contracts/messages';
 import { toast } from '../../ui/toast.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { coverFailure, coverFailureText, uploadCover } from './project-actions.ts';
 import { ProjectCover } from './project-cover.tsx';
 import { RemoveCoverDialog } from './remove-cover-dialog.tsx';
-
-const MIB = 1024 * 1024;
 
 /**
  * The edit page's cover card (spec §2, §5): the current cover or a placeholder, Upload (one image, at most 2 MB,
@@ -36,7 +36,7 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
   const uploading = upload.pending;
   const choose = (file: File | null): void => {
     if (file === null) return;
-    if (file.size > COVER_MAX_BYTES) upload.setError(coverFailureText(messages.errors.coverTooLarge));
+    if (file.size > IMAGE_MAX_BYTES) upload.setError(coverFailureText(messages.errors.imageTooLarge));
     else void upload.run(file);
   };
 
@@ -48,7 +48,7 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
         </Title>
         <ProjectCover cover={cover} alt={cover ? `Cover of ${project.title}` : 'No cover yet'} width={160} />
         <Text size="sm" c="dimmed">
-          An image of up to {COVER_MAX_BYTES / MIB} MB; a 2:3 shape works best, e.g. 320×480.
+          An image of up to {IMAGE_MAX_MB} MB; a 2:3 shape works best, e.g. 320×480.
         </Text>
         {upload.error && (
           <Alert color="red" w="100%">
@@ -56,7 +56,7 @@ export function CoverCard({ project }: { project: SummarizedProject }): ReactNod
           </Alert>
         )}
         <Group gap="sm">
-          <FileButton onChange={choose} accept={COVER_ACCEPT} inputProps={{ 'aria-label': 'Cover image' }}>
+          <FileButton onChange={choose} accept={IMAGE_ACCEPT} inputProps={{ 'aria-label': 'Cover image' }}>
             {(props) => (
               <Button {...props} loading={uploading} aria-busy={uploading}>
                 {uploading ? 'Uploading...' : 'Upload'}

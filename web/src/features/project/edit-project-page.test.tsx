@@ -2,7 +2,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { COVER_MAX_BYTES, type SummarizedProject } from '@inkpace/contracts/api/project';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { IMAGE_MAX_BYTES } from '@inkpace/contracts/rules/images';
 import { invalidateAll } from '../../app/cache.ts';
 import { signedIn } from '../../app/session.ts';
 import { testProject, testUser } from '../../test/data.ts';
@@ -103,7 +104,7 @@ describe('the edit project page', () => {
     const sent = serveProject(novel);
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Cover' }));
-    const big = new File([new Uint8Array(COVER_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
     await userEvent.setup().upload(card.getByLabelText('Cover image'), big);
     expect(await card.findByText('Could not upload your cover: The image is larger than 2 MB.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { tagRoutes, type Tag } from '@inkpace/contracts/api/tag';
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../app/api.ts';
+import { offerUndo } from '../../app/restore.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { toast } from '../../ui/toast.ts';
 import { tagsChanged } from './tag-data.ts';
 
 const deleteFailure = (error: unknown) => errorText(error, { NOT_FOUND: null }, messages.errors.tagDeleteFailed);
@@ -15,7 +15,7 @@ export function DeleteTagDialog({ tag, onClose }: { tag: Tag | null; onClose(): 
     if (!tag) return;
     await call(tagRoutes.remove, { params: { id: tag.id } });
     tagsChanged();
-    toast.success(messages.success.tagDeleted(tag.name));
+    offerUndo({ kind: 'tag', id: tag.id }, { message: messages.success.tagDeleted(tag.name), restored: messages.success.restored(`#${tag.name}`) });
   };
 
   return (

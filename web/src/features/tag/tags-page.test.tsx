@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../app/cache.ts';
 import TagsPage from './tags-page.tsx';
 import { testTag } from '../../test/data.ts';
@@ -138,6 +139,23 @@ describe('deleting', { timeout: 20_000 }, () => {
     expect(await screen.findByText('#Sprint has been deleted.')).toBeInTheDocument();
     expect(writes(server.sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tag/2']);
     await waitFor(() => expect(rowNames()).toEqual(['#draft']));
+  });
+
+  test('Undo in the toast restores the deleted tag and the list shows it again', async () => {
+    const { server, user } = await showPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete #Sprint' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete #Sprint?' }));
+    await user.type(dialog.getByRole('textbox', { name: "Type the tag's name to confirm" }), 'Sprint');
+    server.replies['DELETE /api/v1/tag/2'] = ok(sprint);
+    server.replies['GET /api/v1/tag'] = ok([draft]);
+    await user.click(dialog.getByRole('button', { name: 'Delete Tag' }));
+    await waitFor(() => expect(rowNames()).toEqual(['#draft']));
+    server.replies['POST /api/v1/tag/2/restore'] = ok(sprint);
+    server.replies['GET /api/v1/tag'] = ok([sprint, draft]);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(messages.success.restored('#Sprint'))).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['#draft', '#Sprint']));
+    expect(writes(server.sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tag/2', 'POST /api/v1/tag/2/restore']);
   });
 
   test('a failed delete is shown in the dialog', async () => {

@@ -4,8 +4,8 @@ import { messages } from '@inkpace/contracts/messages';
 import { formatCalendarDate, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { call } from '../../app/api.ts';
 import { progressChanged } from '../../app/progress-cache.ts';
+import { offerUndo } from '../../app/restore.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { toast } from '../../ui/toast.ts';
 import { deleteFailure } from './tally-errors.ts';
 
 /**
@@ -27,7 +27,7 @@ export function DeleteTallyDialog({
     await call(tallyRoutes.remove, { params: { id: tally.id } });
     onDeleted?.(tally);
     progressChanged();
-    toast.success(messages.success.progressDeleted);
+    offerUndo({ kind: 'tally', id: tally.id }, { message: messages.success.progressDeleted, restored: messages.success.progressRestored });
   };
 
   return (
@@ -41,7 +41,7 @@ export function DeleteTallyDialog({
       failure={deleteFailure}
     >
       {tally &&
-        `${formatMeasureCount(tally.count, tally.measure)} on ${tally.work.title}, ${formatCalendarDate(tally.date)}. ${messages.confirm.cannotBeUndone}`}
+        `${formatMeasureCount(tally.count, tally.measure)} on ${tally.work.title}, ${formatCalendarDate(tally.date)}. ${messages.confirm.restorable}`}
     </ConfirmDialog>
   );
 }

@@ -108,6 +108,19 @@ describe('deleting an entry', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  test("the toast's Undo restores the entry and says so; the dialog says it can be restored", async () => {
+    const server = serve();
+    server.replies['POST /api/v1/tally/7/restore'] = ok(words);
+    renderWithToasts(<DeleteTallyDialog tally={words} onClose={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this progress entry?' }));
+    expect(dialog.getByText(/You can restore it for 30 days\./)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Your progress entry has been restored.')).toBeInTheDocument();
+    expect(writes(server.sent).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/tally/7', 'POST /api/v1/tally/7/restore']);
+  });
+
   test('a failure is shown in the dialog, which stays open', async () => {
     const server = serve();
     server.replies['DELETE /api/v1/tally/7'] = fail('SERVER_ERROR', 'Boom.', 500);

@@ -4,9 +4,9 @@ import { projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/pr
 import { messages } from '@inkpace/contracts/messages';
 import { call } from '../../../app/api.ts';
 import { projectsChanged } from '../../../app/progress-cache.ts';
+import { offerUndo } from '../../../app/restore.ts';
 import { errorText } from '../../../ui/api-error.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../ui/toast.ts';
 
 interface DeleteProjectDialogProps {
   project: SummarizedProject;
@@ -17,13 +17,13 @@ interface DeleteProjectDialogProps {
 export const deleteFailure = (error: unknown): string =>
   errorText(error, { NOT_LOGGED_IN: null }, messages.errors.projectDeleteFailed);
 
-/** Deletes the project once its title is typed exactly; then back to the list with a toast. */
+/** Deletes the project once its title is typed exactly; then back to the list with a toast that offers Undo. */
 export function DeleteProjectDialog({ project, opened, onClose }: DeleteProjectDialogProps): ReactNode {
   const [, navigate] = useLocation();
 
   const remove = async (): Promise<void> => {
     await call(projectRoutes.remove, { params: { id: project.id } });
-    toast.success(messages.success.deleted(project.title));
+    offerUndo({ kind: 'project', id: project.id }, { message: messages.success.deleted(project.title), restored: messages.success.restored(project.title), back: { to: `/projects/${project.id}`, navigate } });
     // Leave the page before its data is marked stale, so it does not reload a project that is gone.
     navigate('/projects');
     projectsChanged();

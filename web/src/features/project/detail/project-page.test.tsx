@@ -189,6 +189,23 @@ describe('the project page', () => {
     expect(asked(seen)).toContain('DELETE /api/v1/project/12');
   });
 
+  test('Undo in the toast after the delete restores the project and goes back to its page', async () => {
+    const server = fakeServer({ [PROJECT]: ok(project), [DAYS]: ok([]), [ENTRIES]: pagesOf([]), 'DELETE /api/v1/project/12': ok({ ...project, state: 'deleted' }) });
+    const { history } = show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
+    await user.type(within(dialog).getByLabelText(/Type the project's title/), 'My Novel');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/projects'));
+    expect(screen.getByText(messages.success.deleted('My Novel'))).toBeInTheDocument();
+    server.replies['POST /api/v1/project/12/restore'] = ok(project);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(messages.success.restored('My Novel'))).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/projects/12');
+    expect(asked(server.sent).filter((r) => !r.startsWith('GET'))).toEqual(['DELETE /api/v1/project/12', 'POST /api/v1/project/12/restore']);
+  });
+
   test('a project that does not exist sends the user to the list (spec §2), saying why', async () => {
     serve({ [PROJECT]: fail('NOT_FOUND', 'Not found.', 404) });
     const { history } = show();
