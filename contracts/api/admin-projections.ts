@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { PROJECTION_NAMES_MAX } from '../rules/field-limits.ts';
 import { REBUILD_ORIGINS, REBUILD_STATES } from '../rules/rebuild-progress.ts';
 import { isoDateTime, route } from './route.ts';
 import { adminPaths } from './paths.ts';
@@ -41,7 +42,7 @@ export type ProjectionStatusItem = z.infer<typeof projectionStatusItem>;
 
 /** Which projections to rebuild: all when `names` is left out. */
 export const rebuildProjectionsBody = z.strictObject({
-  names: z.array(z.string().regex(/^[a-z_]{1,63}$/, v.projectionNames), { error: v.projectionNames }).min(1, v.projectionNames).max(20, v.projectionNames).optional(),
+  names: z.array(z.string().regex(/^[a-z_]{1,63}$/, v.projectionNames), { error: v.projectionNames }).min(1, v.projectionNames).max(PROJECTION_NAMES_MAX, v.projectionNames).optional(),
 }).optional();
 export type RebuildProjectionsBody = z.output<typeof rebuildProjectionsBody>;
 

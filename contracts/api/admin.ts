@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { HISTORY_TYPES_MAX } from '../rules/field-limits.ts';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_DEFAULT, ADMIN_TAKE_MAX } from '../rules/admin.ts';
 import { AUDIT_ACTOR_TYPES, AUDIT_SOURCES, AUDIT_STREAM_KINDS } from '../rules/audit.ts';
 import { accountState, updateMeBody, user } from './account.ts';
@@ -94,7 +95,7 @@ const queryList = <T extends z.ZodType>(item: T, max: number, message: string) =
 );
 export const historyQuery = z.object({
   cursor: z.string({ error: v.historyCursor }).regex(/^[0-9]{1,19}$/, v.historyCursor).optional(),
-  types: queryList(z.string().regex(/^[A-Za-z]{1,64}$/, v.historyTypes), 50, v.historyTypes).optional(),
+  types: queryList(z.string().regex(/^[A-Za-z]{1,64}$/, v.historyTypes), HISTORY_TYPES_MAX, v.historyTypes).optional(),
   kinds: queryList(z.enum(AUDIT_STREAM_KINDS, { error: v.historyKinds }), AUDIT_STREAM_KINDS.length, v.historyKinds).optional(),
   /** Calendar days in UTC, both included. */
   from: calendarDate(v.historyDate).optional(),

@@ -6,7 +6,8 @@ import { idParam, isoDateTime, route } from './route.ts';
 import { apiKeyPaths } from './paths.ts';
 
 const v = messages.validation;
-export const API_KEY_NAME_MAX = 100;
+import { API_KEY_NAME_MAX } from '../rules/field-limits.ts';
+export { API_KEY_NAME_MAX };
 
 export const apiKey = z.object({
   id: z.number().int(),

@@ -8,13 +8,8 @@ const v = messages.validation;
 
 /** Usernames: letters, digits, underscore and dash, starting with a letter; unique ignoring case. */
 export const usernamePattern = /^[a-zA-Z][a-zA-Z0-9_-]*$/;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 24;
-export const DISPLAY_NAME_MIN = 3;
-export const DISPLAY_NAME_MAX = 24;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/field-limits.ts';
+export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
 
 /**
  * The text of a name or title (display names, projects, goals, boards, teams, tags, API keys): direction controls

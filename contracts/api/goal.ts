@@ -5,19 +5,14 @@ import { GOAL_TYPES, HABIT_PERIOD_MAX, goalDatesProblemMessages, goalDatesProble
 import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_WEEKDAYS, pacePlanProblemMessages, pacePlanProblems } from '../rules/pace-plan.ts';
 import { count, measure, optionalCalendarDate, positiveId, requiredName } from './fields.ts';
 import { goalPaths } from './paths.ts';
+import * as stored from '../events/values.ts';
+import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { idParam, ownedResourceFields, route } from './route.ts';
 
 const v = messages.validation;
-export const GOAL_TITLE_MAX = 200;
-export const GOAL_DESCRIPTION_MAX = 5000;
+import { GOAL_BATCH_MAX, GOAL_DESCRIPTION_MAX, GOAL_FILTER_MAX, GOAL_TITLE_MAX, GOALS_PER_WRITER } from '../rules/field-limits.ts';
+export { GOAL_BATCH_MAX, GOAL_DESCRIPTION_MAX, GOAL_FILTER_MAX, GOAL_TITLE_MAX, GOALS_PER_WRITER };
 export { GOAL_TYPES, type GoalType };
-export const GOAL_FILTER_MAX = 1_000;
-export const GOAL_BATCH_MAX = 100;
-/**
- * Live goals one writer may keep: each entry logged is matched against all of them, so their number bounds the
- * projection's work per entry. (Far more than anyone tracks at once; deleted goals do not count.)
- */
-export const GOALS_PER_WRITER = 500;
 
 export const threshold = z.object({ measure, count });
 export type Threshold = z.infer<typeof threshold>;
@@ -35,27 +30,6 @@ export type HabitParameters = z.infer<typeof habitParameters>;
  */
 export const plan = z.object({ weekdayWeights: z.array(z.number()), restDates: z.array(z.string()) });
 export type GoalPlan = z.infer<typeof plan>;
-
-/** A goal as the API answers it (the reference shape, plus `plan`). */
-export const goal = z.object({
-  ...ownedResourceFields,
-  title: z.string(),
-  description: z.string(),
-  type: z.enum(GOAL_TYPES),
-  // Habit first: a habit with a threshold also fits the target shape, which would drop its cadence.
-  parameters: z.union([habitParameters, targetParameters]),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  workIds: z.array(z.number().int()),
-  tagIds: z.array(z.number().int()),
-  starred: z.boolean(),
-  displayOnProfile: z.boolean(),
-  plan: plan.nullable(),
-});
-export type Goal = z.infer<typeof goal>;
-/** The list's items carry whether a target is achieved (habits never are). */
-export const goalWithAchievement = goal.extend({ achieved: z.boolean() });
-export type GoalWithAchievement = z.infer<typeof goalWithAchievement>;
 
 // Rules of the fields a writer sends (spec §5), each with the spec's message.
 const ids = (message: string) => z.array(positiveId(message), { error: message }).max(GOAL_FILTER_MAX, message);
@@ -77,19 +51,37 @@ const cadenceBody = z.strictObject({
 /** Either shape; which one the type needs is checked with the type (goalBodyProblem). */
 const parametersBody = z.strictObject({ threshold: thresholdBody.nullable().optional(), cadence: cadenceBody.optional() });
 
-export const goalFields = {
-  title: requiredName(v.goalTitle, GOAL_TITLE_MAX, v.goalTitleMax),
-  description: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax),
-  type: z.enum(GOAL_TYPES, { error: v.goalType }),
-  parameters: parametersBody,
-  startDate: optionalCalendarDate(v.goalStartDateInvalid),
-  endDate: optionalCalendarDate(v.goalEndDateInvalid),
-  workIds: ids(v.goalProjects),
-  tagIds: ids(v.goalTags),
-  starred: z.boolean(),
-  displayOnProfile: z.boolean(),
-  plan: planBody.nullable(),
-};
+/**
+ * The fields a writer edits (one `GoalEdited` carries any of them): the create and update bodies, the event's shape
+ * (contracts/events/goal.ts) and the answer derive from this map; the projection's columns go by its names
+ * (projector/src/progress/goal-columns.ts). `starred` is its own event, so it stands apart.
+ */
+export const goalFieldMap = fieldMap({
+  title: { stored: z.string(), rule: requiredName(v.goalTitle, GOAL_TITLE_MAX, v.goalTitleMax), blank: '' },
+  description: { stored: z.string(), rule: z.string().trim().max(GOAL_DESCRIPTION_MAX, v.goalDescriptionMax), default: '' },
+  type: { stored: stored.goalType, rule: z.enum(GOAL_TYPES, { error: v.goalType }), blank: 'target' },
+  parameters: { stored: stored.goalParameters, rule: parametersBody, blank: { threshold: { measure: 'word', count: 0 } } },
+  startDate: { stored: stored.calendarDate.nullable(), rule: optionalCalendarDate(v.goalStartDateInvalid), default: null },
+  endDate: { stored: stored.calendarDate.nullable(), rule: optionalCalendarDate(v.goalEndDateInvalid), default: null },
+  workIds: { stored: z.array(stored.id), rule: ids(v.goalProjects), default: [] },
+  tagIds: { stored: z.array(stored.id), rule: ids(v.goalTags), default: [] },
+  displayOnProfile: { stored: z.boolean(), rule: z.boolean(), default: false },
+  plan: { stored: stored.pacePlan.nullable(), rule: planBody.nullable(), default: null },
+});
+export type GoalValues = StoredValues<typeof goalFieldMap>;
+export const GOAL_EDITABLE_FIELDS = fieldNames(goalFieldMap);
+/** A goal before it is created (an aggregate's initial state). */
+export const GOAL_BLANK: GoalValues = blankValues(goalFieldMap);
+
+/** A goal as the API answers it (the reference shape, plus `plan`). */
+export const goal = z.object({ ...ownedResourceFields, ...responseShape(goalFieldMap), starred: z.boolean() });
+export type Goal = z.infer<typeof goal>;
+/** The list's items carry whether a target is achieved (habits never are). */
+export const goalWithAchievement = goal.extend({ achieved: z.boolean() });
+export type GoalWithAchievement = z.infer<typeof goalWithAchievement>;
+
+/** Every rule a writer's body may carry, by field. */
+export const goalFields = { ...ruleShape(goalFieldMap), starred: z.boolean() };
 
 /** The parts of a goal whose combination has rules: type and parameters, start and end, a plan only for targets. */
 export interface GoalShape {
@@ -119,19 +111,7 @@ export function normalizedParameters(g: Pick<GoalShape, 'type' | 'parameters'>):
   return g.parameters.cadence ? { cadence: g.parameters.cadence, threshold: g.parameters.threshold ?? null } : null;
 }
 
-export const createGoalBody = z.strictObject({
-  title: goalFields.title,
-  description: goalFields.description.default(''),
-  type: goalFields.type,
-  parameters: goalFields.parameters,
-  startDate: goalFields.startDate.default(null),
-  endDate: goalFields.endDate.default(null),
-  workIds: goalFields.workIds.default([]),
-  tagIds: goalFields.tagIds.default([]),
-  starred: goalFields.starred.default(false),
-  displayOnProfile: goalFields.displayOnProfile.default(false),
-  plan: goalFields.plan.default(null),
-}).superRefine((g, ctx) => {
+export const createGoalBody = z.strictObject({ ...createShape(goalFieldMap), starred: goalFields.starred.default(false) }).superRefine((g, ctx) => {
   const problem = goalShapeProblem(g);
   if (problem) ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
 });

@@ -8,18 +8,8 @@ import { isoDateTime } from './route.ts';
 /** Leaderboard members, their participation, and teams: shapes as the reference answers them, and the bodies sent. */
 
 const v = messages.validation;
-/** Projects or tags one member may filter by (each entry logged is matched against them). */
-export const MEMBER_FILTER_MAX = 1_000;
-export const TEAM_NAME_MAX = 100;
-/** Teams on one board: each is a series on the board's charts. */
-export const TEAMS_PER_BOARD = 100;
-/** Members of one board: the bench seeds 200 participants; a board's standings are computed for all of them. */
-export const MEMBERS_PER_BOARD = 1_000;
-/**
- * Boards one writer may be on (any role): each entry they log is matched against every board they are on, so this
- * bounds the standings projection's work per entry.
- */
-export const BOARDS_PER_WRITER = 200;
+import { BOARDS_PER_WRITER, MEMBER_FILTER_MAX, MEMBERS_PER_BOARD, TEAM_NAME_MAX, TEAMS_PER_BOARD } from '../rules/field-limits.ts';
+export { BOARDS_PER_WRITER, MEMBER_FILTER_MAX, MEMBERS_PER_BOARD, TEAM_NAME_MAX, TEAMS_PER_BOARD };
 
 const id = z.number().int();
 const avatar = z.string().nullable();

@@ -1,79 +1,74 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { goalDatesProblemMessages, goalDatesProblems } from '../rules/goal-validation.ts';
-import { COUNT_LIMIT, MEASURES, type MeasureName } from '../rules/measures.ts';
-import { decimalId, measure, measureCounts, optionalCalendarDate, requiredName, type MeasureCounts } from './fields.ts';
+import { COUNT_LIMIT, MEASURES } from '../rules/measures.ts';
+import { decimalId, optionalCalendarDate, requiredName, type MeasureCounts } from './fields.ts';
 import {
   createTeamBody, joinBody, leaderboardMember, memberBio, membership, participant, participation, team, updateMemberBody,
   updateParticipationBody, updateTeamBody,
 } from './leaderboard-member.ts';
 import { leaderboardPaths } from './paths.ts';
+import * as stored from '../events/values.ts';
+import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { ownedResourceFields, route, uuidParam } from './route.ts';
 
 const v = messages.validation;
-export const LEADERBOARD_TITLE_MAX = 200;
-export const LEADERBOARD_DESCRIPTION_MAX = 5000;
+import { LEADERBOARD_DESCRIPTION_MAX, LEADERBOARD_TITLE_MAX } from '../rules/field-limits.ts';
+export { LEADERBOARD_DESCRIPTION_MAX, LEADERBOARD_TITLE_MAX };
+
+// Rules of the board form (spec §5 "Leaderboard form"), each with the spec's message.
+/** The reference's flags were `bool | null`, null meaning false. */
+const flag = z.boolean().nullable().transform((b) => b ?? false);
+
+/**
+ * The board's settings (one `LeaderboardEdited` carries any of them): the create and update bodies, the event's
+ * shape (contracts/events/leaderboard.ts) and the answer derive from this map; the projection's columns go by its
+ * names (projector/src/leaderboards/board-columns.ts). Defaults are spec §4's (all measures; isJoinable is false
+ * when omitted, as the reference: the web form sends its own default, true).
+ */
+export const leaderboardFieldMap = fieldMap({
+  title: { stored: z.string(), rule: requiredName(v.leaderboardTitle, LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax), blank: '' },
+  description: { stored: z.string(), rule: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax), default: '' },
+  startDate: { stored: stored.calendarDate.nullable(), rule: optionalCalendarDate(v.goalStartDateInvalid), default: null },
+  endDate: { stored: stored.calendarDate.nullable(), rule: optionalCalendarDate(v.goalEndDateInvalid), default: null },
+  // A list of six names at most: a longer one repeats a measure.
+  measures: {
+    stored: z.array(stored.measureName),
+    rule: z.array(z.enum(MEASURES, { error: v.leaderboardMeasureInvalid }), { error: v.leaderboardMeasureInvalid }).max(MEASURES.length, v.leaderboardMeasureInvalid),
+    default: [...MEASURES],
+    blank: [],
+  },
+  /** Whole numbers per measure; null (no goal) is stored as {} like the reference. */
+  goal: {
+    stored: stored.measureCounts,
+    rule: z.partialRecord(
+      z.enum(MEASURES, { error: v.balanceBlank }),
+      z.number({ error: v.balanceBlank }).int(v.wholeNumbers).min(0, v.leaderboardGoalNegative).max(COUNT_LIMIT, v.countTooLarge),
+    ).nullable().transform((g): MeasureCounts => g ?? {}),
+    default: {},
+  },
+  enableTeams: { stored: z.boolean(), rule: flag, default: false },
+  individualGoalMode: { stored: z.boolean(), rule: flag, default: false },
+  fundraiserMode: { stored: z.boolean(), rule: flag, default: false },
+  isJoinable: { stored: z.boolean(), rule: flag, default: false },
+  isPublic: { stored: z.boolean(), rule: flag, default: false },
+});
+/** The board's settings as stored: what create sets and PATCH may change. */
+export type LeaderboardSettings = StoredValues<typeof leaderboardFieldMap>;
+export const LEADERBOARD_SETTINGS_FIELDS = fieldNames(leaderboardFieldMap);
+/** A board before it is created (an aggregate's initial state). */
+export const LEADERBOARD_BLANK: LeaderboardSettings = blankValues(leaderboardFieldMap);
 
 /** A board as the reference answers its writes (`starred`: the caller's own star, per member). */
-export const leaderboard = z.object({
-  ...ownedResourceFields,
-  title: z.string(),
-  description: z.string(),
-  measures: z.array(measure),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  goal: measureCounts,
-  enableTeams: z.boolean(),
-  individualGoalMode: z.boolean(),
-  fundraiserMode: z.boolean(),
-  starred: z.boolean(),
-  isJoinable: z.boolean(),
-  isPublic: z.boolean(),
-});
+export const leaderboard = z.object({ ...ownedResourceFields, ...responseShape(leaderboardFieldMap), starred: z.boolean() });
 export type Leaderboard = z.infer<typeof leaderboard>;
 /** A board with its teams and members (GET, list, join-code lookup). */
 export const leaderboardSummary = leaderboard.extend({ teams: z.array(team), members: z.array(memberBio) });
 export type LeaderboardSummary = z.infer<typeof leaderboardSummary>;
 export const starredBody = z.strictObject({ starred: z.boolean() });
 
-// Rules of the board form (spec §5 "Leaderboard form"), each with the spec's message.
-/** The reference's flags were `bool | null`, null meaning false. */
-const flag = z.boolean().nullable().transform((b) => b ?? false);
-
-export const leaderboardFields = {
-  title: requiredName(v.leaderboardTitle, LEADERBOARD_TITLE_MAX, v.leaderboardTitleMax),
-  description: z.string().trim().max(LEADERBOARD_DESCRIPTION_MAX, v.leaderboardDescriptionMax),
-  startDate: optionalCalendarDate(v.goalStartDateInvalid),
-  endDate: optionalCalendarDate(v.goalEndDateInvalid),
-  // A list of six names at most: a longer one repeats a measure.
-  measures: z.array(z.enum(MEASURES, { error: v.leaderboardMeasureInvalid }), { error: v.leaderboardMeasureInvalid })
-    .max(MEASURES.length, v.leaderboardMeasureInvalid),
-  /** Whole numbers per measure; null (no goal) is stored as {} like the reference. */
-  goal: z.partialRecord(
-    z.enum(MEASURES, { error: v.balanceBlank }),
-    z.number({ error: v.balanceBlank }).int(v.wholeNumbers).min(0, v.leaderboardGoalNegative).max(COUNT_LIMIT, v.countTooLarge),
-  ).nullable().transform((g): MeasureCounts => g ?? {}),
-  enableTeams: flag,
-  individualGoalMode: flag,
-  fundraiserMode: flag,
-  isJoinable: flag,
-  isPublic: flag,
-};
-
-/** The board's settings as stored: what create sets and PATCH may change. */
-export interface LeaderboardSettings {
-  title: string;
-  description: string;
-  startDate: string | null;
-  endDate: string | null;
-  measures: MeasureName[];
-  goal: MeasureCounts;
-  enableTeams: boolean;
-  individualGoalMode: boolean;
-  fundraiserMode: boolean;
-  isJoinable: boolean;
-  isPublic: boolean;
-}
+/** Every rule of the board form, by field. */
+export const leaderboardFields = ruleShape(leaderboardFieldMap);
 
 /**
  * A board as stored: in individual-goal mode each member has their own goal, so the board keeps no measures, no
@@ -92,22 +87,11 @@ export function leaderboardShapeProblem(s: Pick<LeaderboardSettings, 'measures' 
 }
 
 /**
- * Create: spec §4's defaults for what is not sent (all measures; isJoinable is false when omitted, as the
- * reference: the web form sends its own default, true). `isParticipant` is the creator's choice to take part
- * (default yes; the reference made the creator a spectator, server-behaviour §0 item 4); `starred` their star.
+ * Create: the map's defaults for what is not sent. `isParticipant` is the creator's choice to take part (default
+ * yes; the reference made the creator a spectator, server-behaviour §0 item 4); `starred` their star.
  */
 export const createLeaderboardBody = z.strictObject({
-  title: leaderboardFields.title,
-  description: leaderboardFields.description.default(''),
-  startDate: leaderboardFields.startDate.default(null),
-  endDate: leaderboardFields.endDate.default(null),
-  measures: leaderboardFields.measures.default([...MEASURES]),
-  goal: leaderboardFields.goal.default({}),
-  enableTeams: leaderboardFields.enableTeams.default(false),
-  individualGoalMode: leaderboardFields.individualGoalMode.default(false),
-  fundraiserMode: leaderboardFields.fundraiserMode.default(false),
-  isJoinable: leaderboardFields.isJoinable.default(false),
-  isPublic: leaderboardFields.isPublic.default(false),
+  ...createShape(leaderboardFieldMap),
   isParticipant: z.boolean({ error: v.participantOrSpectator }).default(true),
   starred: z.boolean().default(false),
 }).superRefine((s, ctx) => {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { requiredName } from './fields.ts';
+import * as stored from '../events/values.ts';
+import { createShape, fieldMap, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
 import { tagPaths } from './paths.ts';
 import { TAG_COLORS } from '../rules/tags.ts';
 
 const v = messages.validation;
-export const TAG_NAME_MAX = 100;
+import { TAG_NAME_MAX } from '../rules/field-limits.ts';
+export { TAG_NAME_MAX };
 export { TAG_COLORS, tagNameKey, type TagColor } from '../rules/tags.ts';
 
 /** A tag's name: required, no leading `#` (it is shown with one), unique per user ignoring case. */
@@ -14,15 +17,21 @@ export const tagName = requiredName(v.tagName, TAG_NAME_MAX, v.tagNameMax).refin
 
 export const tagColor = z.enum(TAG_COLORS, { error: v.tagColor });
 
-export const tag = z.object({
-  ...ownedResourceFields,
-  name: z.string(),
-  color: tagColor,
+/**
+ * The fields a writer sets on a tag: the create and update bodies, the events' shape (contracts/events/tag.ts) and
+ * the answer derive from this map.
+ */
+export const tagFieldMap = fieldMap({
+  name: { stored: z.string(), rule: tagName },
+  color: { stored: stored.tagColor, rule: tagColor, default: 'default' },
 });
+export type TagValues = StoredValues<typeof tagFieldMap>;
+
+export const tag = z.object({ ...ownedResourceFields, ...responseShape(tagFieldMap) });
 export type Tag = z.infer<typeof tag>;
 
-export const createTagBody = z.strictObject({ name: tagName, color: tagColor.default('default') });
-export const updateTagBody = z.strictObject({ name: tagName.optional(), color: tagColor.optional() });
+export const createTagBody = z.strictObject(createShape(tagFieldMap));
+export const updateTagBody = z.strictObject(ruleShape(tagFieldMap)).partial();
 export type CreateTagBody = z.output<typeof createTagBody>;
 export type UpdateTagBody = z.output<typeof updateTagBody>;
 

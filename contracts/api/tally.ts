@@ -9,11 +9,8 @@ import { idParam, route, ownedResourceFields } from './route.ts';
 import { tallyPaths } from './paths.ts';
 
 const v = messages.validation;
-export const NOTE_MAX = 140;
-/** The note counter turns to the warning colour past this (spec §9), and to danger past NOTE_MAX. */
-export const NOTE_WARN = 120;
-export const TALLY_TAGS_MAX = 50;
-export const BATCH_MAX = 20_000;
+import { BATCH_MAX, NOTE_MAX, NOTE_WARN, TALLY_TAGS_MAX } from '../rules/field-limits.ts';
+export { BATCH_MAX, NOTE_MAX, NOTE_WARN, TALLY_TAGS_MAX };
 
 export const tally = z.object({
   ...ownedResourceFields,

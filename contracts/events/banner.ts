@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { bannerColor } from './values.ts';
+import { bannerFieldMap } from '../api/banner.ts';
+import { storedShape } from '../api/field-map.ts';
 import type { EventUnion } from './event.ts';
 
 export const bannerStream = (uuid: string) => `banner-${uuid}`;
 
-/** Values as decided: trimmed, colour normalised, showUntil an ISO instant in UTC. */
-const bannerValues = z.object({
-  message: z.string(),
-  icon: z.string(),
-  color: bannerColor,
-  showUntil: z.string(),
-  enabled: z.boolean(),
-});
-export type BannerValues = z.infer<typeof bannerValues>;
+/** Values as decided (trimmed, colour normalised, showUntil an ISO instant in UTC): `bannerFieldMap`'s stored shapes. */
+const bannerValues = z.object(storedShape(bannerFieldMap));
+export type { BannerValues } from '../api/banner.ts';
 
 export const bannerEventSchemas = {
   BannerCreated: bannerValues.extend({ id: z.number().int(), uuid: z.uuid() }),

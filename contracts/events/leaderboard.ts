@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BOARD_COLORS } from '../rules/board-colors.ts';
+import { storedShape } from '../api/field-map.ts';
+import { leaderboardFieldMap } from '../api/leaderboard.ts';
 import type { EventUnion } from './event.ts';
-import { calendarDate, id, measureCounts, measureName, uuid } from './values.ts';
+import { id, measureName, uuid } from './values.ts';
 
 /**
  * One stream per board holds the board, its members and its teams (DESIGN.md "Streams"), so one decision sees
@@ -13,19 +15,8 @@ export const leaderboardStream = (boardUuid: string) => `leaderboard-${boardUuid
 const boardColor = z.union([z.literal(''), z.enum(BOARD_COLORS)]);
 const memberGoal = z.object({ measure: measureName, count: z.number().int() });
 
-const settings = {
-  title: z.string(),
-  description: z.string(),
-  startDate: calendarDate.nullable(),
-  endDate: calendarDate.nullable(),
-  measures: z.array(measureName),
-  goal: measureCounts,
-  enableTeams: z.boolean(),
-  individualGoalMode: z.boolean(),
-  fundraiserMode: z.boolean(),
-  isJoinable: z.boolean(),
-  isPublic: z.boolean(),
-};
+/** The board's settings, as stored: their one definition is `leaderboardFieldMap` (its `stored` shapes). */
+const settings = storedShape(leaderboardFieldMap);
 
 /** What a member sets for themselves (spec §3 "Participation"). */
 const participation = {
@@ -68,8 +59,7 @@ export const leaderboardEventSchemas = {
   TeamDeleted: z.object({ teamId: id }),
 };
 export type LeaderboardEvent = EventUnion<typeof leaderboardEventSchemas>;
-export type LeaderboardSettingsValues = { [K in keyof typeof settings]: z.infer<(typeof settings)[K]> };
-export const LEADERBOARD_SETTINGS_FIELDS = Object.keys(settings) as Array<keyof LeaderboardSettingsValues>;
+export { LEADERBOARD_SETTINGS_FIELDS, type LeaderboardSettings as LeaderboardSettingsValues } from '../api/leaderboard.ts';
 export type ParticipationValues = { [K in keyof typeof participation]: z.infer<(typeof participation)[K]> };
 export const PARTICIPATION_FIELDS = Object.keys(participation) as Array<keyof ParticipationValues>;
 export type TeamValues = { [K in keyof typeof teamValues]: z.infer<(typeof teamValues)[K]> };

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { id, measureCounts, projectPhase, uuid } from './values.ts';
+import { projectFieldMap } from '../api/project.ts';
+import { storedShape } from '../api/field-map.ts';
+import { id, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const projectStream = (uuid: string) => `project-${uuid}`;
 
-const editable = {
-  title: z.string(),
-  description: z.string(),
-  phase: projectPhase,
-  startingBalance: measureCounts,
-  displayOnProfile: z.boolean(),
-};
+/** The fields a writer edits, as stored: their one definition is `projectFieldMap` (its `stored` shapes). */
+const editable = storedShape(projectFieldMap);
 
 export const projectEventSchemas = {
   ProjectCreated: z.object({ id, uuid, ownerId: id, ownerUuid: uuid, starred: z.boolean(), ...editable }),
@@ -26,6 +23,5 @@ export const projectEventSchemas = {
   ProjectRestored: z.object({ id }),
 };
 export type ProjectEvent = EventUnion<typeof projectEventSchemas>;
-export type ProjectValues = { [K in keyof typeof editable]: z.infer<(typeof editable)[K]> };
 /** The fields a writer edits, in the order an edit event lists them: commands and projections go by this list. */
-export const PROJECT_EDITABLE_FIELDS = Object.keys(editable) as Array<keyof ProjectValues>;
+export { PROJECT_EDITABLE_FIELDS, type ProjectValues } from '../api/project.ts';

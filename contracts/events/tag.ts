@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { id, tagColor, uuid } from './values.ts';
+import { storedShape } from '../api/field-map.ts';
+import { tagFieldMap } from '../api/tag.ts';
+import { id, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
 export const tagStream = (uuid: string) => `tag-${uuid}`;
 
 export const tagEventSchemas = {
-  TagCreated: z.object({ id, uuid, ownerId: id, name: z.string(), color: tagColor }),
-  TagEdited: z.object({ id, name: z.string().optional(), color: tagColor.optional() }),
+  // The fields a writer sets, as stored: their one definition is `tagFieldMap` (its `stored` shapes).
+  TagCreated: z.object({ id, uuid, ownerId: id, ...storedShape(tagFieldMap) }),
+  TagEdited: z.object({ id, ...storedShape(tagFieldMap) }).partial().required({ id: true }),
   /** Entries and goals stop counting the tag; their links are kept with it, so a restore brings them back. */
   TagDeleted: z.object({ id }),
   /** Entries and goals that named the tag carry it again (its name is claimed again in the same append). */

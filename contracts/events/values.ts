@@ -21,3 +21,11 @@ export const projectPhase = z.enum(PROJECT_PHASES);
 export const tagColor = z.enum(TAG_COLORS);
 export const accountState = z.enum(ACCOUNT_STATES);
 export const bannerColor = z.enum(BANNER_COLORS);
+export const goalType = z.enum(['target', 'habit']);
+const thresholdValue = z.object({ measure: measureName, count: z.number().int() });
+/** Habit first: a habit with a threshold also fits the target shape, and parsing it as one would drop its cadence. */
+export const goalParameters = z.union([
+  z.object({ cadence: z.object({ unit: z.enum(['day', 'week', 'month', 'year']), period: z.number().int() }), threshold: thresholdValue.nullable() }),
+  z.object({ threshold: thresholdValue }),
+]);
+export const pacePlan = z.object({ weekdayWeights: z.array(z.number()), restDates: z.array(calendarDate) });

@@ -1,4 +1,6 @@
+import { MEMBERS_PER_BOARD } from '../rules/field-limits.ts';
 import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
+import { thousands } from './phrases.ts';
 import { API_KEYS_PER_WRITER, BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER, LIVE_STREAMS_PER_WRITER } from '../rules/limits.ts';
 
 /** What went wrong, in the words of the spec where it quotes them. */
@@ -88,7 +90,7 @@ export const errors = {
   leaderboardNotFound: (uuid: string) => `Could not find a leaderboard with uuid ${uuid}.`,
   leaderboardOwnersOnly: 'Only the owners of this leaderboard can do that.',
   leaderboardNotJoinable: 'This leaderboard is not currently open to new members. Check with the leaderboard owner if you believe this should not be the case.',
-  leaderboardFull: 'This leaderboard is full: it can have at most 1,000 members.',
+  leaderboardFull: `This leaderboard is full: it can have at most ${thousands(MEMBERS_PER_BOARD)} members.`,
   leaderboardAlreadyJoined: 'You have already joined this leaderboard.',
   joinCodeInvalid: 'This join code is invalid. Check it and try again.',
   joinCodeLookupFailed: 'Could not look up the join code: something went wrong server-side.',

@@ -5,10 +5,7 @@ import type { AccountState } from './account.ts';
 /** Page sizes the admin users list offers (spec §9); the server accepts any take from 1 to the largest. */
 export const ADMIN_PAGE_SIZES = [50, 100, 250] as const;
 export const ADMIN_TAKE_DEFAULT = 50;
-export const ADMIN_TAKE_MAX = 250;
-/** Far beyond any real site's users; bounds the OFFSET a caller can make PostgreSQL walk. */
-export const ADMIN_SKIP_MAX = 1_000_000;
-export const ADMIN_SEARCH_MAX = 100;
+export { ADMIN_SEARCH_MAX, ADMIN_SKIP_MAX, ADMIN_TAKE_MAX } from './field-limits.ts';
 /** The users list searches once typing pauses this long, and at least this often while it goes on (spec §9). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
 export const ADMIN_SEARCH_MAX_WAIT_MS = 1000;
@@ -17,7 +14,7 @@ export const ADMIN_SEARCH_MAX_WAIT_MS = 1000;
 export const likeSubstring = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The reason an administrator may give for an action (kept in the event's metadata for the audit trail). */
-export const ADMIN_REASON_MAX = 500;
+export { ADMIN_REASON_MAX } from './field-limits.ts';
 
 /** What an administrator may do to an account's state (spec §4): only these four transitions. */
 export const ADMIN_TRANSITIONS = [

@@ -1,6 +1,6 @@
 import { messages } from '../messages.ts';
 import { ENTRIES_PER_WRITER_LIMIT } from './history-bounds.ts';
-import { COUNT_LIMIT, type MeasureName } from './measures.ts';
+import { COUNT_LIMIT, VOLUME_LIMIT, type MeasureName } from './measures.ts';
 
 /**
  * Bounds on the numbers a writer's counts can produce, checked before anything is appended, so no stored event can
@@ -16,9 +16,7 @@ import { COUNT_LIMIT, type MeasureName } from './measures.ts';
  * most the volume. A leaderboard adds up many writers: even 9,000 writers at the limit stay below 2^53, the largest
  * integer JavaScript holds exactly, and PostgreSQL's bigint columns hold a thousand times more.
  */
-export const VOLUME_LIMIT = 1_000_000_000_000;
-
-export { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT };
+export { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT, VOLUME_LIMIT };
 
 /** One stored count is within ±COUNT_LIMIT (a set total's difference included). */
 export const countInBounds = (count: number): boolean => Number.isSafeInteger(count) && Math.abs(count) <= COUNT_LIMIT;

@@ -9,10 +9,11 @@ export const GOAL_TYPES = ['target', 'habit'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 
 /**
- * A habit's period is a whole number from 1 (spec: positive) to this. A thousand of any unit is beyond any real
- * habit, and keeps a yearly period's dates within four-digit years.
+ * A habit's period is a whole number from 1 (spec: positive) to HABIT_PERIOD_MAX. A thousand of any unit is beyond
+ * any real habit, and keeps a yearly period's dates within four-digit years.
  */
-export const HABIT_PERIOD_MAX = 1000;
+import { HABIT_PERIOD_MAX } from './field-limits.ts';
+export { HABIT_PERIOD_MAX };
 
 /** A habit period the rules can build ranges from (`habitPeriods` refuses any other). */
 export function isHabitPeriod(period: number): boolean {

@@ -33,3 +33,5 @@ export const MEASURE_LABELS: Record<MeasureName, string> = {
 
 /** Largest magnitude of one count or balance: far above any real day, far below integer overflow in sums. */
 export const COUNT_LIMIT = 1_000_000_000;
+/** The sum of the magnitudes of every count a writer stores in one measure (rules/count-bounds.ts says why). */
+export const VOLUME_LIMIT = 1_000_000_000_000;

@@ -21,11 +21,10 @@ export interface PacePlan {
 /** The plan of a target without one: every day alike. */
 export const EVEN_PACE_PLAN: PacePlan = { weekdayWeights: [1, 1, 1, 1, 1, 1, 1], restDates: [] };
 
-export const PACE_PLAN_WEEKDAYS = 7;
-/** Weights are relative, so a small ceiling loses nothing ("twice as much on Saturdays" is 2 against 1). */
-export const PACE_PLAN_MAX_WEIGHT = 100;
-/** A year of rest days: more than any real plan, little enough to check and store with the goal. */
-export const PACE_PLAN_MAX_REST_DATES = 366;
+// Weights are relative, so a small ceiling loses nothing ("twice as much on Saturdays" is 2 against 1); a year of
+// rest days is more than any real plan, little enough to check and store with the goal.
+export { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_MAX_WEIGHT, PACE_PLAN_WEEKDAYS } from './field-limits.ts';
+import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_MAX_WEIGHT, PACE_PLAN_WEEKDAYS } from './field-limits.ts';
 
 /** The days a target's par runs over, both included ('YYYY-MM-DD'). */
 export interface PaceWindow {

@@ -1,3 +1,4 @@
+import { GOAL_BLANK } from '@inkpace/contracts/api/goal';
 import type { GoalEvent, GoalValues } from '@inkpace/contracts/events/goal';
 import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate } from '../pipeline/aggregate.ts';
@@ -11,8 +12,7 @@ export interface GoalState extends GoalValues, Lifecycle {
 
 export const goalAggregate: Aggregate<GoalState, GoalEvent> = {
   initial: {
-    id: 0, ownerId: 0, title: '', description: '', type: 'target', parameters: { threshold: { measure: 'word', count: 0 } },
-    startDate: null, endDate: null, workIds: [], tagIds: [], displayOnProfile: false, plan: null, starred: false, ...LIVE,
+    id: 0, ownerId: 0, ...GOAL_BLANK, starred: false, ...LIVE,
   },
   evolve(s, e, stamp) {
     switch (e.type) {

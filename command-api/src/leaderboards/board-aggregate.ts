@@ -1,3 +1,4 @@
+import { LEADERBOARD_BLANK } from '@inkpace/contracts/api/leaderboard';
 import type { LeaderboardEvent, LeaderboardSettingsValues, ParticipationValues, TeamValues } from '@inkpace/contracts/events/leaderboard';
 import type { BoardAccess } from '@inkpace/contracts/rules/policies/leaderboard';
 import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
@@ -57,8 +58,7 @@ export const accessOf = (board: Loaded<BoardState>, userId: number): BoardAccess
 
 export const boardAggregate: Aggregate<BoardState, LeaderboardEvent> = {
   initial: {
-    id: 0, uuid: '', ownerId: 0, title: '', description: '', startDate: null, endDate: null, measures: [], goal: {},
-    enableTeams: false, individualGoalMode: false, fundraiserMode: false, isJoinable: false, isPublic: false,
+    id: 0, uuid: '', ownerId: 0, ...LEADERBOARD_BLANK,
     ...LIVE, members: new Map(), teams: new Map(),
   },
   evolve(s, e, stamp) {

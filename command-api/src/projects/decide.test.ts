@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PROJECT_BLANK } from '@inkpace/contracts/api/project';
 import type { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT, VOLUME_LIMIT } from '@inkpace/contracts/rules/count-bounds';
@@ -11,11 +12,11 @@ import type { ProjectState } from './project-aggregate.ts';
 const writer = { userId: 7 };
 const uuid = '5f1d3b2a-8c7e-4d6f-9a0b-1c2d3e4f5a6b';
 const fresh: NewProject = {
-  id: 12, uuid, ownerId: 7, ownerUuid: 'c0ffee00-0000-4000-8000-000000000007', title: 'Novel', description: '', phase: 'drafting',
+  ...PROJECT_BLANK, id: 12, uuid, ownerId: 7, ownerUuid: 'c0ffee00-0000-4000-8000-000000000007', title: 'Novel', description: '', phase: 'drafting',
   startingBalance: { word: 500 }, starred: false, displayOnProfile: false,
 };
 const project = (over: Partial<ProjectState> = {}): Loaded<ProjectState> => ({
-  state: { id: 12, ownerId: 7, title: 'Novel', description: '', phase: 'drafting', startingBalance: { word: 500, page: 3 }, displayOnProfile: false,
+  state: { ...PROJECT_BLANK, id: 12, ownerId: 7, title: 'Novel', description: '', phase: 'drafting', startingBalance: { word: 500, page: 3 }, displayOnProfile: false,
     starred: false, cover: null, deletedAt: null, deletedBy: null, ...over },
   exists: true, revision: 2,
 });

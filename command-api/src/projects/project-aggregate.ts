@@ -1,3 +1,4 @@
+import { PROJECT_BLANK } from '@inkpace/contracts/api/project';
 import type { ProjectEvent, ProjectValues } from '@inkpace/contracts/events/project';
 import { LIVE, type Lifecycle } from '@inkpace/contracts/rules/lifecycle';
 import type { Aggregate } from '../pipeline/aggregate.ts';
@@ -12,7 +13,7 @@ export interface ProjectState extends ProjectValues, Lifecycle {
 
 export const projectAggregate: Aggregate<ProjectState, ProjectEvent> = {
   initial: {
-    id: 0, ownerId: 0, title: '', description: '', phase: 'planning', startingBalance: {}, displayOnProfile: false,
+    id: 0, ownerId: 0, ...PROJECT_BLANK,
     starred: false, cover: null, ...LIVE,
   },
   evolve(s, e, stamp) {

@@ -1,21 +1,16 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { BannerEvent } from '@inkpace/contracts/events/banner';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { LIVE_ROW, lifecycleSet } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { bannerColumns } from './banner-columns.ts';
 import { bannersSetup, type BannersTable, type BannerTables } from './tables.ts';
 
 type Trx = Kysely<BannerTables>;
 
 /** Only the columns of the fields the event carries: an edit changes nothing it did not send. */
 function changedColumns(data: Extract<BannerEvent, { type: 'BannerUpdated' }>['data'], at: Date): Updateable<BannersTable> {
-  const set: Updateable<BannersTable> = { updated_at: at };
-  if (data.message !== undefined) set.message = data.message;
-  if (data.icon !== undefined) set.icon = data.icon;
-  if (data.color !== undefined) set.color = data.color;
-  if (data.showUntil !== undefined) set.show_until = data.showUntil;
-  if (data.enabled !== undefined) set.enabled = data.enabled;
-  return set;
+  return { ...bannerColumns.columns(data), updated_at: at };
 }
 
 async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
@@ -27,9 +22,9 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
     case 'BannerCreated': {
       const d = e.data;
       await trx.insertInto('banners').values({
-        id: d.id, uuid: d.uuid, message: d.message, icon: d.icon, color: d.color, show_until: d.showUntil,
-        enabled: d.enabled, created_at: at, updated_at: at, ...LIVE_ROW,
-      }).execute();
+        ...bannerColumns.columns(d), id: d.id, uuid: d.uuid,
+        created_at: at, updated_at: at, ...LIVE_ROW,
+      } as Insertable<BannersTable>).execute();
       return;
     }
     case 'BannerUpdated':

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner } from '@inkpace/contracts/api/banner';
-import { isBannerVisible, normalizeBannerColor } from '@inkpace/contracts/rules/banner';
+import { isBannerVisible } from '@inkpace/contracts/rules/banner';
 import type { ReadModels } from '../read-models.ts';
+import { bannerColumns } from './banner-columns.ts';
 import type { BannersTable } from './tables.ts';
 
 /** What the banners read model tells commands and queries, in the wire shape of contracts/api/banner.ts. */
@@ -10,11 +11,7 @@ type Db = Kysely<ReadModels>;
 const toBanner = (r: Selectable<BannersTable>): Banner => ({
   id: r.id,
   uuid: r.uuid,
-  message: r.message,
-  icon: r.icon,
-  color: normalizeBannerColor(r.color),
-  showUntil: r.show_until.toISOString(),
-  enabled: r.enabled,
+  ...bannerColumns.values(r),
   updatedAt: r.updated_at.toISOString(),
 });
 

@@ -1,8 +1,9 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { LeaderboardEvent } from '@inkpace/contracts/events/leaderboard';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { boardColumns } from './board-columns.ts';
 import { leaderboardsSetup, type BoardsTable, type LeaderboardTables, type MembersTable, type TeamsTable } from './tables.ts';
 
 type Trx = Kysely<LeaderboardTables>;
@@ -11,20 +12,8 @@ type Data<T extends LeaderboardEvent['type']> = Extract<LeaderboardEvent, { type
 const STREAM_PREFIX = 'leaderboard-';
 
 /** Only the columns of the settings the event carries (an edit carries only what changed). */
-function boardColumns(d: Data<'LeaderboardEdited'>, at: Date): Updateable<BoardsTable> {
-  const set: Updateable<BoardsTable> = { updated_at: at };
-  if (d.title !== undefined) set.title = d.title;
-  if (d.description !== undefined) set.description = d.description;
-  if (d.measures !== undefined) set.measures = JSON.stringify(d.measures);
-  if (d.startDate !== undefined) set.start_date = d.startDate;
-  if (d.endDate !== undefined) set.end_date = d.endDate;
-  if (d.goal !== undefined) set.goal = JSON.stringify(d.goal);
-  if (d.enableTeams !== undefined) set.enable_teams = d.enableTeams;
-  if (d.individualGoalMode !== undefined) set.individual_goal_mode = d.individualGoalMode;
-  if (d.fundraiserMode !== undefined) set.fundraiser_mode = d.fundraiserMode;
-  if (d.isJoinable !== undefined) set.is_joinable = d.isJoinable;
-  if (d.isPublic !== undefined) set.is_public = d.isPublic;
-  return set;
+function settingsColumns(d: Data<'LeaderboardEdited'>, at: Date): Updateable<BoardsTable> {
+  return { ...boardColumns.columns(d), updated_at: at };
 }
 
 /** Only the columns of the participation fields the event carries. */
@@ -83,15 +72,13 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
     case 'LeaderboardCreated': {
       const d = e.data;
       await trx.insertInto('boards').values({
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, measures: JSON.stringify(d.measures),
-        start_date: d.startDate, end_date: d.endDate, goal: JSON.stringify(d.goal), enable_teams: d.enableTeams,
-        individual_goal_mode: d.individualGoalMode, fundraiser_mode: d.fundraiserMode, is_joinable: d.isJoinable, is_public: d.isPublic,
+        ...boardColumns.columns(d), id: d.id, uuid: d.uuid, owner_id: d.ownerId,
         ...LIVE_ROW, version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
-      }).execute();
+      } as Insertable<BoardsTable>).execute();
       return;
     }
     case 'LeaderboardEdited':
-      await trx.updateTable('boards').set(boardColumns(e.data, at)).where('id', '=', e.data.id).execute();
+      await trx.updateTable('boards').set(settingsColumns(e.data, at)).where('id', '=', e.data.id).execute();
       return;
     case 'LeaderboardDeleted':
     case 'LeaderboardRestored':

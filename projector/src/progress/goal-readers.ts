@@ -3,6 +3,7 @@ import type { Goal } from '@inkpace/contracts/api/goal';
 import type { GoalDay } from '@inkpace/contracts/rules/goal-days';
 import type { ReadModels } from '../read-models.ts';
 import type { View } from '../runtime/view.ts';
+import { goalColumns } from './goal-columns.ts';
 
 type Db = Kysely<ReadModels>;
 
@@ -11,9 +12,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 /** A goal in the API's shape (alias g = progress.goals). */
 export const goalJson = sql`jsonb_build_object(
   'id', g.id, 'uuid', g.uuid, 'createdAt', ${iso('g.created_at')}, 'updatedAt', ${iso('g.updated_at')}, 'state', g.state,
-  'ownerId', g.owner_id, 'title', g.title, 'description', g.description, 'type', g.type, 'parameters', g.parameters,
-  'startDate', g.start_date, 'endDate', g.end_date, 'workIds', to_jsonb(g.work_ids), 'tagIds', to_jsonb(g.tag_ids),
-  'starred', g.starred, 'displayOnProfile', g.display_on_profile, 'plan', g.plan)`;
+  'ownerId', g.owner_id, ${sql.raw(goalColumns.jsonArguments('g'))}, 'starred', g.starred)`;
 
 export async function goalView(db: Db, id: number): Promise<View<Goal> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: Goal }>`

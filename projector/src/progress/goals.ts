@@ -1,10 +1,10 @@
-import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
 import { bumpVersions } from './contributions.ts';
-import type { MeasureName } from '@inkpace/contracts/rules/measures';
+import { GOAL_FILTERS, goalColumns } from './goal-columns.ts';
 import type { GoalsTable, ProgressTables } from './tables.ts';
 
 type Trx = Kysely<ProgressTables>;
@@ -85,11 +85,6 @@ export function goalDaysGrowth(): RawBuilder<unknown> {
 }
 
 /** The measure a goal's entries must be in: a target's, a habit's threshold's, or none (any progress counts). */
-function measureOf(parameters: { threshold?: { measure: MeasureName } | null }): MeasureName | null {
-  return parameters.threshold?.measure ?? null;
-}
-
-const FILTERS = ['type', 'parameters', 'startDate', 'endDate', 'workIds', 'tagIds'] as const;
 
 export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEvent): Promise<void> {
   const at = event.createdAt;
@@ -97,30 +92,19 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
     case 'GoalCreated': {
       const d = e.data;
       await trx.insertInto('goals').values({
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, title: d.title, description: d.description, type: d.type,
-        parameters: JSON.stringify(d.parameters), measure: measureOf(d.parameters), start_date: d.startDate, end_date: d.endDate,
-        work_ids: d.workIds, tag_ids: d.tagIds, plan: d.plan ? JSON.stringify(d.plan) : null, starred: d.starred,
-        display_on_profile: d.displayOnProfile, ...LIVE_ROW, created_at: at, updated_at: at,
-      }).execute();
+        ...goalColumns.columns(d),
+        id: d.id, uuid: d.uuid, owner_id: d.ownerId, starred: d.starred,
+        ...LIVE_ROW, created_at: at, updated_at: at,
+      } as Insertable<GoalsTable>).execute();
       await recount(trx, sql`g.id = ${d.id}`, null);
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
       return;
     }
     case 'GoalEdited': {
       const d = e.data;
-      const set: Updateable<GoalsTable> = { updated_at: at };
-      if (d.title !== undefined) set.title = d.title;
-      if (d.description !== undefined) set.description = d.description;
-      if (d.type !== undefined) set.type = d.type;
-      if (d.parameters !== undefined) Object.assign(set, { parameters: JSON.stringify(d.parameters), measure: measureOf(d.parameters) });
-      if (d.startDate !== undefined) set.start_date = d.startDate;
-      if (d.endDate !== undefined) set.end_date = d.endDate;
-      if (d.workIds !== undefined) set.work_ids = d.workIds;
-      if (d.tagIds !== undefined) set.tag_ids = d.tagIds;
-      if (d.plan !== undefined) set.plan = d.plan ? JSON.stringify(d.plan) : null;
-      if (d.displayOnProfile !== undefined) set.display_on_profile = d.displayOnProfile;
+      const set: Updateable<GoalsTable> = { ...goalColumns.columns(d), updated_at: at };
       const row = await trx.updateTable('goals').set(set).where('id', '=', d.id).returning('owner_id').executeTakeFirst();
-      if (FILTERS.some((f) => d[f] !== undefined)) await recount(trx, sql`g.id = ${d.id}`, null);
+      if (GOAL_FILTERS.some((f) => d[f] !== undefined)) await recount(trx, sql`g.id = ${d.id}`, null);
       if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
       return;
     }

@@ -36,10 +36,10 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     case 'ProjectCreated': {
       const d = e.data;
       const insert = trx.insertInto('projects').values({
-        ...(editableColumns(d) as Pick<Insertable<ProjectsTable>, 'title' | 'description' | 'phase' | 'starting_balance' | 'display_on_profile'>),
+        ...editableColumns(d),
         id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt, last_updated: null,
-      });
+      } as Insertable<ProjectsTable>);
       // One round trip: a log has a project creation every few hundred entries, and a rebuild waits on each.
       const writes = [sql`${insert}`, volumeGrowth(balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c }))),
         versionBump([d.ownerId], event.position.globalPosition)];
@@ -48,7 +48,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
     }
     case 'ProjectEdited': {
       const d = e.data;
-      const set = editableColumns(d) as Updateable<ProjectsTable>;
+      const set = editableColumns(d);
       const owner = await touch(trx, 'projects', d.id, set, event);
       if (owner !== null && d.startingBalance) await growVolumes(trx, balanceCounts(d.startingBalance).map((c) => ({ owner, ...c })));
       return;

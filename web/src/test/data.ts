@@ -1,7 +1,7 @@
 import { defaultUserSettings, type User } from '@inkpace/contracts/api/account';
 import type { Banner } from '@inkpace/contracts/api/banner';
 import type { Measure } from '@inkpace/contracts/api/fields';
-import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { PROJECT_BLANK, type SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag, TagColor } from '@inkpace/contracts/api/tag';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 
@@ -31,6 +31,8 @@ export function testUser(overrides: Partial<User> = {}): User {
 export function testProject(overrides: Partial<SummarizedProject> = {}): SummarizedProject {
   const id = overrides.id ?? 1;
   return {
+    // A field added to projects takes its blank value here until a test says otherwise.
+    ...PROJECT_BLANK,
     id,
     uuid: uuidOf(id),
     createdAt: `2026-01-0${Math.min(id, 9)}T10:00:00.000Z`,

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { countsOfRows, rowsOfCounts, touchedRows, unusedMeasures } from '../../ui/measure-count-values.ts';
-import { balancesError, changedProjectFields, formValuesOf, projectFormSchema } from './project-form-values.ts';
+import { balancesError, changedProjectFields, emptyProjectForm, formValuesOf, projectFormSchema } from './project-form-values.ts';
 import { testProject } from '../../test/data.ts';
 
 describe('the project form values', () => {
   test('balance rows become the startingBalance record; blanks and fractions get the contracts messages', () => {
     expect(countsOfRows([{ measure: 'word', count: 500 }, { measure: 'time', count: '1', minutes: 30 }])).toEqual({ word: 500, time: 90 });
-    const blank = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: '' }] });
+    const blank = projectFormSchema.safeParse({ ...emptyProjectForm, title: 'A', phase: 'drafting', balances: [{ measure: 'word', count: '' }] });
     expect(blank.error?.issues[0]?.message).toBe('Please fill in all balances, or remove blank rows.');
-    const fraction = projectFormSchema.safeParse({ title: 'A', description: '', phase: 'drafting', displayOnProfile: false, balances: [{ measure: 'word', count: 1.5 }] });
+    const fraction = projectFormSchema.safeParse({ ...emptyProjectForm, title: 'A', phase: 'drafting', balances: [{ measure: 'word', count: 1.5 }] });
     expect(fraction.error?.issues[0]?.message).toBe('Please only enter whole numbers.');
   });
 
@@ -27,7 +27,7 @@ describe('the project form values', () => {
   });
 
   test('a new project needs a phase', () => {
-    const result = projectFormSchema.safeParse({ title: 'A', description: '', phase: null, displayOnProfile: false, balances: [] });
+    const result = projectFormSchema.safeParse({ ...emptyProjectForm, title: 'A' });
     expect(result.error?.issues[0]?.message).toBe('Please pick a phase.');
   });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { PROJECT_BLANK, type SummarizedProject } from '@inkpace/contracts/api/project';
 import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../../app/cache.ts';
@@ -18,7 +18,7 @@ const store = getDefaultStore();
 const stamp = '2026-03-01T12:00:00.000Z';
 
 const project: SummarizedProject = {
-  id: 12, uuid: '0b6c3c8e-7a51-4c39-9d0e-2d3f1c5b9a10', createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1,
+  ...PROJECT_BLANK, id: 12, uuid: '0b6c3c8e-7a51-4c39-9d0e-2d3f1c5b9a10', createdAt: stamp, updatedAt: stamp, state: 'active', ownerId: 1,
   title: 'My Novel', description: 'A story about <b>dragons</b>.', phase: 'drafting', startingBalance: {}, cover: null,
   starred: false, displayOnProfile: false, totals: { word: 0 }, lastUpdated: null,
 };
