@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { profileDescription, profileOrder, profileVisible, shownOnProfile } from './profile.ts';
+import { goalPolicy } from './policies/goal.ts';
+import { profilePolicy } from './policies/profile.ts';
+import { projectPolicy } from './policies/project.ts';
+import { profileDescription, profileOrder } from './profile.ts';
 
 describe('profile policy', () => {
   test.each([
@@ -8,13 +11,16 @@ describe('profile policy', () => {
     [{ state: 'suspended', enablePublicProfile: true }, false],
     [{ state: 'deleted', enablePublicProfile: true }, false],
     [null, false],
-  ] as const)('%j visible: %s', (owner, visible) => expect(profileVisible(owner)).toBe(visible));
+  ] as const)('%j visible: %s', (owner, visible) => expect(profilePolicy.mayView(owner)).toBe(visible));
 
   test.each([
     [{ live: true, displayOnProfile: true }, true],
     [{ live: true, displayOnProfile: false }, false],
     [{ live: false, displayOnProfile: true }, false],
-  ])('%j shown: %s', (item, shown) => expect(shownOnProfile(item)).toBe(shown));
+  ])('%j shown: %s', (item, shown) => {
+    expect(projectPolicy.mayShowOnProfile(item)).toBe(shown);
+    expect(goalPolicy.mayShowOnProfile(item)).toBe(shown);
+  });
 });
 
 test('order: latest activity first, items without activity last, ties by natural title order', () => {

@@ -1,28 +1,11 @@
 /**
- * The public profile's policy and rules (spec §3, §6; issue 28): who has a profile to see, which of their things it
- * shows, in what order, how long it may be cached, and the one-line summary a shared link previews with. The
- * query that builds the profile, the server's page head and the web page all ask here.
+ * The public profile's rules (spec §3, §6; issue 28): in what order it shows things, how long it may be cached, and
+ * the one-line summary a shared link previews with. Who may see it is `profilePolicy` (policies/profile.ts); which
+ * projects and goals it shows, their policies' `mayShowOnProfile`.
  */
 import type { MeasureCounts } from '../api/fields.ts';
-import type { AccountState } from './account.ts';
 import { formatMeasureCount } from './format.ts';
 import { MEASURES } from './measures.ts';
-
-/** What decides whether a writer has a public profile. */
-export interface ProfileOwner {
-  state: AccountState;
-  enablePublicProfile: boolean;
-}
-
-/**
- * Spec §6: a profile is there only while its writer is active and has switched it on. Anyone else (disabled,
- * suspended, deleted, unknown) is the same "not found": nothing tells a visitor which of these it was.
- */
-export const profileVisible = (owner: ProfileOwner | null | undefined): owner is ProfileOwner =>
-  owner !== null && owner !== undefined && owner.state === 'active' && owner.enablePublicProfile;
-
-/** A project or goal appears on its writer's (visible) profile only while live and marked displayOnProfile. */
-export const shownOnProfile = (item: { live: boolean; displayOnProfile: boolean }): boolean => item.live && item.displayOnProfile;
 
 /**
  * How long a shared cache may keep a profile (and its page's preview tags): a minute, so a writer who switches the

@@ -4,7 +4,9 @@ import type { ProfileHabitSummary, ProfileProjectSummary, ProfileTargetSummary, 
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { heatMapRange } from '@inkpace/contracts/rules/heat';
 import { lifetimeTotals } from '@inkpace/contracts/rules/lifetime-stats';
-import { profileOrder, shownOnProfile } from '@inkpace/contracts/rules/profile';
+import { goalPolicy } from '@inkpace/contracts/rules/policies/goal';
+import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
+import { profileOrder } from '@inkpace/contracts/rules/profile';
 import type { UserView } from '@inkpace/projector/accounts';
 import { goalsWithDays, ownGoalsWithSums, projectDayCounts, type GoalWithDays } from '@inkpace/projector/progress';
 import type { QueryDeps } from '../deps.ts';
@@ -50,14 +52,14 @@ function targetSummary({ goal, days }: GoalWithDays, card: Extract<ReturnType<ty
 
 async function shownGoals(db: Db, ownerId: number): Promise<GoalWithDays[]> {
   const ids = (await ownGoalsWithSums(db, ownerId))
-    .filter(({ goal }) => shownOnProfile({ live: goal.state === 'active', displayOnProfile: goal.displayOnProfile }))
+    .filter(({ goal }) => goalPolicy.mayShowOnProfile({ live: goal.state === 'active', displayOnProfile: goal.displayOnProfile }))
     .map(({ goal }) => goal.id);
   return ids.length === 0 ? [] : goalsWithDays(db, { ownerId, ids });
 }
 
 async function shownProjects(db: Db, ownerId: number, from: string, to: string): Promise<ProfileProjectSummary[]> {
   const projects = (JSON.parse(await projectsJson(db, ownerId)) as SummarizedProject[])
-    .filter((p) => shownOnProfile({ live: p.state === 'active', displayOnProfile: p.displayOnProfile }));
+    .filter((p) => projectPolicy.mayShowOnProfile({ live: p.state === 'active', displayOnProfile: p.displayOnProfile }));
   const days = await projectDayCounts(db, ownerId, projects.map((p) => p.id), from);
   return profileOrder(projects.map((p) => ({ title: p.title, lastActivity: p.lastUpdated, p }))).map(({ p }) => ({
     uuid: p.uuid, title: p.title, totals: { ...p.totals },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { profileRoutes, type PublicProfile } from '@inkpace/contracts/api/profile';
 import { notFound } from '@inkpace/contracts/rules/access';
-import { PROFILE_MAX_AGE_SECONDS, PROFILE_USERNAME_PATTERN, profileVisible } from '@inkpace/contracts/rules/profile';
+import { profilePolicy } from '@inkpace/contracts/rules/policies/profile';
+import { PROFILE_MAX_AGE_SECONDS, PROFILE_USERNAME_PATTERN } from '@inkpace/contracts/rules/profile';
 import { writerToday } from '@inkpace/contracts/rules/settings';
 import { RawJson, registerPageHead, registerRoute } from '@inkpace/infra/http';
 import { userByUsername } from '@inkpace/projector/accounts';
@@ -12,7 +13,7 @@ import { profileHead } from './head.ts';
 
 /**
  * GET /api/v1/profile/{username} (public) and the head of the /@username page. Whether there is a profile to see is
- * the profile policy's call (`profileVisible`); every other case is one 404, the same bytes and headers whoever is
+ * the profile policy's call (`profilePolicy.mayView`); every other case is one 404, the same bytes and headers whoever is
  * behind it, so a visitor cannot tell a disabled profile from a suspended, deleted or unknown writer.
  */
 
@@ -23,7 +24,7 @@ export function profileSource(deps: Pick<QueryDeps, 'db' | 'clock'>, cache: Vers
   return async (username) => {
     if (!PROFILE_USERNAME_PATTERN.test(username)) return null;
     const owner = await userByUsername(deps.db, username);
-    if (!owner || !profileVisible({ state: owner.state, enablePublicProfile: owner.api.userSettings.enablePublicProfile })) return null;
+    if (!owner || !profilePolicy.mayView({ state: owner.state, enablePublicProfile: owner.api.userSettings.enablePublicProfile })) return null;
     const settings = owner.api.userSettings;
     const today = writerToday(settings, deps.clock.now());
     // The progress read models bump the writer's version; the account's own fields (name, avatar, settings) are not
