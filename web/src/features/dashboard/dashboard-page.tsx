@@ -11,22 +11,12 @@ import { usePageTitle } from '../../app/title.ts';
 import { HeatMap } from '../../ui/charts/heat-map.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { PageSection } from '../../ui/page-section.tsx';
 import ui from '../../ui/ui.module.css';
 import { useDashboard, type DashboardData } from './dashboard-data.ts';
 import classes from './dashboard.module.css';
 import { GoalCard } from './goal-card.tsx';
 import { UnverifiedEmailNotice } from './unverified-email-notice.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactNode {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function EmptyState({ children }: { children: ReactNode }): ReactNode {
   return (
@@ -143,18 +133,18 @@ export default function DashboardPage(): ReactNode {
         )
       ) : (
         <>
-          <Section id="dashboard-activity" title="Activity">
+          <PageSection id="dashboard-activity" title="Activity">
             <Activity data={data} weekStartDay={settings?.weekStartDay ?? 0} />
-          </Section>
+          </PageSection>
           {/* Streaks of a writer who never logged anything would only say 0 three times. */}
           {(settings?.displayStreaks ?? true) && data.firstDate !== null && (
-            <Section id="dashboard-streaks" title="Writing Streaks">
+            <PageSection id="dashboard-streaks" title="Writing Streaks">
               <Streaks streaks={data.streaks} />
-            </Section>
+            </PageSection>
           )}
-          <Section id="dashboard-goals" title="Starred Goals">
+          <PageSection id="dashboard-goals" title="Starred Goals">
             <StarredGoals cards={data.starredGoals} more={data.moreStarredGoals} />
-          </Section>
+          </PageSection>
         </>
       )}
     </Stack>

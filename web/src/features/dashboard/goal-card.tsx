@@ -1,12 +1,13 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GoalCard as GoalCardData } from '@inkpace/contracts/api/goal-progress';
 import type { HabitParameters, TargetParameters } from '@inkpace/contracts/api/goal';
-import { cadenceText, habitPeriodGauge, habitStreakText, periodText, targetGauge, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
+import { cadenceText, habitPeriodGauge, habitStreakText, targetGauge, todaysTargetMet } from '@inkpace/contracts/rules/goal-card';
 import type { GoalStatus } from '@inkpace/contracts/rules/goal-status';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { GaugeBar } from '../../ui/gauge.tsx';
+import { PeriodProgress } from '../../ui/period-progress.tsx';
 import ui from '../../ui/ui.module.css';
 import classes from './dashboard.module.css';
 
@@ -83,8 +84,6 @@ function TargetBody({ card }: { card: TargetCardData }): ReactNode {
   );
 }
 
-const entriesText = (n: number): string => (n === 1 ? '1 entry' : `${formatCount(n)} entries`);
-
 function HabitBody({ card }: { card: HabitCardData }): ReactNode {
   const { cadence, threshold } = card.goal.parameters as HabitParameters;
   const { summary } = card;
@@ -99,21 +98,7 @@ function HabitBody({ card }: { card: HabitCardData }): ReactNode {
         <Text size="sm">{card.status === 'upcoming' ? `Starts ${formatCalendarDate(card.goal.startDate ?? '')}` : 'No current period.'}</Text>
       ) : (
         <div>
-          <Text size="sm">
-            This period ({periodText(period.startDate, period.endDate)}):{' '}
-            <Text span fw={700}>
-              {threshold === null ? entriesText(period.entries) : `${formatMeasureCount(period.total, threshold.measure)} of ${formatMeasureCount(threshold.count, threshold.measure)}`}
-            </Text>
-            {period.success && (
-              <>
-                {' '}
-                <span aria-hidden="true" className={classes.done}>
-                  ✓
-                </span>
-                <VisuallyHidden>(done)</VisuallyHidden>
-              </>
-            )}
-          </Text>
+          <PeriodProgress period={period} threshold={threshold} />
           <GaugeBar
             gauge={habitPeriodGauge(period, threshold?.count ?? null)}
             colors={{ full: 'green', partial: period.success ? 'green' : 'indigo' }}

@@ -1,12 +1,12 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { MeasureCounts } from '@inkpace/contracts/api/fields';
-import { cadenceText, habitPeriodGauge, habitStreakText, periodText, targetGauge } from '@inkpace/contracts/rules/goal-card';
+import { cadenceText, habitPeriodGauge, habitStreakText, targetGauge } from '@inkpace/contracts/rules/goal-card';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
-import { MEASURE_LABELS, MEASURES } from '@inkpace/contracts/rules/measures';
 import type { Gauge } from '@inkpace/contracts/rules/gauge';
 import { totalsText } from '@inkpace/contracts/rules/profile';
 import { GaugeBar } from '../../ui/gauge.tsx';
+import { Figure } from '../../ui/figure.tsx';
+import { PeriodProgress } from '../../ui/period-progress.tsx';
 import ui from '../../ui/ui.module.css';
 import type { ProfileData } from './profile-data.ts';
 import classes from './profile.module.css';
@@ -14,24 +14,6 @@ import classes from './profile.module.css';
 type Habit = ProfileData['habitSummaries'][number];
 type Target = ProfileData['targetSummaries'][number];
 type Project = ProfileData['projectSummaries'][number];
-
-/** One tile per measure the totals have: "Words" / "123,456 words". */
-export function TotalTiles({ totals, label }: { totals: MeasureCounts; label: string }): ReactNode {
-  return (
-    <Group component="dl" aria-label={label} gap="sm" align="stretch" className={classes.totals}>
-      {MEASURES.filter((m) => totals[m] !== undefined).map((m) => (
-        <Paper key={m} withBorder radius="md" p="sm" className={classes.total}>
-          <Text component="dt" size="sm" className={ui.muted}>
-            {MEASURE_LABELS[m]}
-          </Text>
-          <Text component="dd" className={classes.totalValue}>
-            {formatMeasureCount(totals[m] ?? 0, m)}
-          </Text>
-        </Paper>
-      ))}
-    </Group>
-  );
-}
 
 /** The dashboard's gauge (red below zero, clamped by the rule): green once done. */
 function Bar({ gauge, label, done }: { gauge: Gauge; label: string; done: boolean }): ReactNode {
@@ -51,8 +33,6 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-const entriesText = (n: number): string => (n === 1 ? '1 entry' : `${formatCount(n)} entries`);
-
 function HabitCard({ habit, streaks }: { habit: Habit; streaks: boolean }): ReactNode {
   const { cadence, threshold } = habit.parameters;
   const period = habit.currentRange;
@@ -63,47 +43,20 @@ function HabitCard({ habit, streaks }: { habit: Habit; streaks: boolean }): Reac
       </Text>
       {period !== null && (
         <div>
-          <Text size="sm">
-            This period ({periodText(period.startDate, period.endDate)}):{' '}
-            <Text span fw={700}>
-              {threshold === null ? entriesText(period.entries) : `${formatMeasureCount(period.total, threshold.measure)} of ${formatMeasureCount(threshold.count, threshold.measure)}`}
-            </Text>
-            {period.success && (
-              <>
-                {' '}
-                <span aria-hidden="true" className={classes.done}>
-                  ✓
-                </span>
-                <VisuallyHidden>(done)</VisuallyHidden>
-              </>
-            )}
-          </Text>
+          <PeriodProgress period={period} threshold={threshold} />
           <Bar gauge={habitPeriodGauge(period, threshold?.count ?? null)} label={`${habit.title}: progress this period`} done={period.success} />
         </div>
       )}
       {streaks && (
         <Group component="dl" gap="xl" className={classes.totals}>
-          {habit.currentStreakLength !== null && <Figure label="Current streak" value={habitStreakText(habit.currentStreakLength, cadence)} />}
-          <Figure label="Longest streak" value={habitStreakText(habit.longestStreakLength, cadence)} />
+          {habit.currentStreakLength !== null && <Figure term="Current streak" size="xs">{habitStreakText(habit.currentStreakLength, cadence)}</Figure>}
+          <Figure term="Longest streak" size="xs">{habitStreakText(habit.longestStreakLength, cadence)}</Figure>
         </Group>
       )}
       <Text size="sm" className={ui.muted}>
         {formatCount(habit.successfulRanges)} of {formatCount(habit.totalRanges)} {habit.totalRanges === 1 ? 'period' : 'periods'} successful
       </Text>
     </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }): ReactNode {
-  return (
-    <div className={classes.figure}>
-      <Text component="dt" size="xs" className={ui.muted}>
-        {label}
-      </Text>
-      <Text component="dd" fw={600}>
-        {value}
-      </Text>
-    </div>
   );
 }
 

@@ -9,23 +9,14 @@ import { profileUsername } from '../../app/routes.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { HeatMap } from '../../ui/charts/heat-map.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
+import { MeasureTiles } from '../../ui/measure-tiles.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { PageSection } from '../../ui/page-section.tsx';
 import ui from '../../ui/ui.module.css';
 import { NotFoundPage } from '../public/index.ts';
-import { GoalCards, ProjectCards, TotalTiles } from './profile-cards.tsx';
+import { GoalCards, ProjectCards } from './profile-cards.tsx';
 import { useProfile, type ProfileData } from './profile-data.ts';
 import classes from './profile.module.css';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactNode {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Profile({ profile }: { profile: ProfileData }): ReactNode {
   const range = heatMapRange({ firstDate: null, lastDate: null, today: profile.today, dormant: false, weekStartDay: profile.config.weekStartDay });
@@ -42,11 +33,11 @@ function Profile({ profile }: { profile: ProfileData }): ReactNode {
         </Stack>
       </Group>
       {Object.keys(profile.lifetimeTotals).length > 0 && (
-        <Section id="profile-totals" title="Lifetime Totals">
-          <TotalTiles totals={profile.lifetimeTotals} label={`Lifetime totals of ${profile.displayName}`} />
-        </Section>
+        <PageSection id="profile-totals" title="Lifetime Totals">
+          <MeasureTiles totals={profile.lifetimeTotals} label={`Lifetime totals of ${profile.displayName}`} />
+        </PageSection>
       )}
-      <Section id="profile-activity" title="Activity">
+      <PageSection id="profile-activity" title="Activity">
         {profile.recentActivity.length === 0 ? (
           <Paper withBorder radius="md" p="lg">
             <Text ta="center">{messages.empty.profileNoActivity(profile.displayName)}</Text>
@@ -54,16 +45,16 @@ function Profile({ profile }: { profile: ProfileData }): ReactNode {
         ) : (
           <HeatMap days={profile.recentActivity} start={range.start} end={range.end} weekStartDay={profile.config.weekStartDay} label={`Activity of ${profile.displayName}`} compact />
         )}
-      </Section>
+      </PageSection>
       {goals > 0 && (
-        <Section id="profile-goals" title="Goals">
+        <PageSection id="profile-goals" title="Goals">
           <GoalCards profile={profile} />
-        </Section>
+        </PageSection>
       )}
       {profile.projectSummaries.length > 0 && (
-        <Section id="profile-projects" title="Projects">
+        <PageSection id="profile-projects" title="Projects">
           <ProjectCards profile={profile} />
-        </Section>
+        </PageSection>
       )}
     </Stack>
   );

@@ -3,22 +3,8 @@ import { useId, type ReactNode } from 'react';
 import type { MeasureDayStats } from '@inkpace/contracts/api/stats';
 import { formatCalendarDate, formatCount, formatMeasureCount } from '@inkpace/contracts/rules/format';
 import { MEASURE_LABELS } from '@inkpace/contracts/rules/measures';
+import { Figure } from '../../ui/figure.tsx';
 import ui from '../../ui/ui.module.css';
-import classes from './stats.module.css';
-
-/** One figure of a measure's card: a term and its value. */
-function Figure({ term, children }: { term: string; children: ReactNode }): ReactNode {
-  return (
-    <div className={classes.figure}>
-      <Text component="dt" size="sm" className={ui.muted}>
-        {term}
-      </Text>
-      <Text component="dd" fw={600}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One measure: its days counted, average per day counted and most productive day. */
 function MeasureCard({ stats }: { stats: MeasureDayStats }): ReactNode {

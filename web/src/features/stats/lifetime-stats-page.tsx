@@ -1,39 +1,15 @@
-import { Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { MeasureCounts } from '@inkpace/contracts/api/fields';
 import { messages } from '@inkpace/contracts/messages';
-import { formatMeasureCount } from '@inkpace/contracts/rules/format';
-import { MEASURE_LABELS, MEASURES } from '@inkpace/contracts/rules/measures';
 import { useCurrentUser } from '../../app/session.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { HeatMap } from '../../ui/charts/heat-map.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
+import { MeasureTiles, measuresOf } from '../../ui/measure-tiles.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import ui from '../../ui/ui.module.css';
 import { DayStats } from './day-stats.tsx';
 import { useLifetimeStats, type LifetimeStatsData } from './stats-data.ts';
-import classes from './stats.module.css';
-
-/** The measures a set of totals has, in the measures' order. */
-const measuresOf = (totals: MeasureCounts) => MEASURES.filter((m) => totals[m] !== undefined);
-
-/** One tile per measure: "Words" / "123,456 words". */
-function Totals({ totals, label }: { totals: MeasureCounts; label: string }): ReactNode {
-  return (
-    <Group component="dl" aria-label={label} gap="sm" align="stretch" className={classes.totals}>
-      {measuresOf(totals).map((m) => (
-        <Paper key={m} withBorder radius="md" p="sm" className={classes.total}>
-          <Text component="dt" size="sm" className={ui.muted}>
-            {MEASURE_LABELS[m]}
-          </Text>
-          <Text component="dd" className={classes.totalValue}>
-            {formatMeasureCount(totals[m] ?? 0, m)}
-          </Text>
-        </Paper>
-      ))}
-    </Group>
-  );
-}
 
 /** "{year} Activity" (spec §2): the year's totals and its calendar, weeks starting on the writer's week start. */
 function Year({ year, weekStartDay }: { year: LifetimeStatsData['years'][number]; weekStartDay: number }): ReactNode {
@@ -44,7 +20,7 @@ function Year({ year, weekStartDay }: { year: LifetimeStatsData['years'][number]
       <Title order={2} id={id} size="h3">
         {year.year} Activity
       </Title>
-      <Totals totals={year.totals} label={`Totals of ${year.year}`} />
+      <MeasureTiles totals={year.totals} label={`Totals of ${year.year}`} />
       <HeatMap days={year.days} start={`${y}-01-01`} end={`${y}-12-31`} weekStartDay={weekStartDay} label={`Calendar of ${year.year}`} compact />
     </Stack>
   );
@@ -89,7 +65,7 @@ export default function LifetimeStatsPage(): ReactNode {
               <Title order={2} id="grand-totals" size="h3">
                 Grand Totals
               </Title>
-              <Totals totals={data.totals} label="Grand totals" />
+              <MeasureTiles totals={data.totals} label="Grand totals" />
               <Text size="sm" className={ui.muted}>
                 All your progress, plus your projects' starting balances and your lifetime starting balance.
               </Text>
