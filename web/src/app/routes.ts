@@ -84,6 +84,9 @@ export function profileUsername(param: string): string {
   return param.replace(/^@/, '');
 }
 
+/** The address of a writer's public profile page. */
+export const profilePath = (username: string): string => `/@${username}`;
+
 /** Links to screens that exist; screens of later features stay unlinked until they are built. */
 export const isBuilt = (name: string): boolean => routes.some((r) => r.name === name && r.built);
 export const pathOf = (name: string): string => routes.find((r) => r.name === name)?.path ?? '/';

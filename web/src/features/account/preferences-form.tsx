@@ -1,7 +1,9 @@
-import { Alert, NativeSelect, Stack, Switch } from '@mantine/core';
+import { Alert, Anchor, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { SettingsChange, User, UserSettings } from '@inkpace/contracts/api/account';
 import { WEEKDAY_NAMES } from '@inkpace/contracts/rules/week-order';
+import { profilePath } from '../../app/routes.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
 import { saveSettings, settingsFailure } from './save-settings.ts';
@@ -41,9 +43,14 @@ export function PreferencesForm({ user }: { user: User }): ReactNode {
       <Stack gap="md" maw={520}>
         <Switch
           label="Public profile"
-          description={`Anyone can see your display name, lifetime totals, activity and the projects and goals you mark for it at /@${user.username}. Notes always stay private.`}
+          description={`Anyone can see your display name, lifetime totals, activity and the projects and goals you mark for it at ${profilePath(user.username)}. Notes always stay private.`}
           {...toggle('enablePublicProfile')}
         />
+        {saved.enablePublicProfile && (
+          <Anchor component={Link} href={profilePath(user.username)} size="sm">
+            View your public profile
+          </Anchor>
+        )}
         <Switch label="Show project covers" description="Off: every project shows the placeholder image instead of its cover." {...toggle('displayCovers')} />
         <Switch label="Show writing streaks" description="Your current and longest writing streaks on the dashboard." {...toggle('displayStreaks')} />
         <NativeSelect

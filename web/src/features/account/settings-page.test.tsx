@@ -71,6 +71,17 @@ describe('the settings page: profile and display', () => {
   });
 });
 
+test('with the public profile on, the page links to it; with it off, it does not', async () => {
+  signedIn(withSettings({ enablePublicProfile: true }));
+  const { unmount } = renderAt('/account/settings', <SettingsPage />);
+  expect(await screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', `/@${testUser().username}`);
+  unmount();
+  signedIn(withSettings({ enablePublicProfile: false }));
+  renderAt('/account/settings', <SettingsPage />);
+  await screen.findByRole('form', { name: 'Preferences' });
+  expect(screen.queryByRole('link', { name: 'View your public profile' })).toBeNull();
+});
+
 describe('the settings page: lifetime starting balance', () => {
   test('rows as for a project: blank rows and fractions get the spec messages; the record is sent', async () => {
     const server = fakeServer({ 'PATCH /api/v1/me/settings': ok(withSettings({ lifetimeStartingBalance: { word: 12000, time: 90 } })) });
