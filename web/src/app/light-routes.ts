@@ -9,7 +9,8 @@ import { accountPaths, bannerPaths, infoPaths, type RoutePath } from '@inkpace/c
  * the home page's budget cannot carry. `call` reads only a route's method and path; the response types still
  * come from the full routes.
  */
-const light = <D>(path: RoutePath): D => path as unknown as D;
+/** A typed view of one route from the zod-free path table (`D`: the full route's type, for its answer). */
+export const light = <D>(path: RoutePath): D => path as unknown as D;
 
 export const lightRoutes = {
   me: light<typeof accountRoutes.getMe>(accountPaths.getMe),

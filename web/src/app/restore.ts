@@ -1,5 +1,5 @@
 import type { deletedRoutes, DeletedKind } from '@inkpace/contracts/api/deleted';
-import { deletedPaths, type RoutePath } from '@inkpace/contracts/api/paths';
+import { deletedPaths } from '@inkpace/contracts/api/paths';
 import { messages } from '@inkpace/contracts/messages';
 import { leaderboardsChanged } from '../features/leaderboard/index.ts';
 import { errorText } from '../ui/api-error.ts';
@@ -7,13 +7,13 @@ import { toast } from '../ui/toast.ts';
 import { call } from './api.ts';
 import { invalidate } from './cache.ts';
 import { goalsChanged, progressChanged, projectsChanged } from './progress-cache.ts';
+import { light } from './light-routes.ts';
 
 /**
  * Undo (issue 28): bringing back one deleted thing, from the toast after its delete or from "Recently deleted".
  * Typed views of the restore routes from the zod-free path table (as leaderboard-cache.ts does): the delete dialogs
  * and the page need no response schemas.
  */
-const light = <D>(path: RoutePath): D => path as unknown as D;
 const routes = {
   list: light<typeof deletedRoutes.list>(deletedPaths.list),
   project: light<typeof deletedRoutes.restoreProject>(deletedPaths.restoreProject),

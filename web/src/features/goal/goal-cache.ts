@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import type { goalRoutes } from '@inkpace/contracts/api/goal';
 import type { goalProgressRoutes } from '@inkpace/contracts/api/goal-progress';
-import { goalPaths, type RoutePath } from '@inkpace/contracts/api/paths';
+import { goalPaths } from '@inkpace/contracts/api/paths';
 import { call } from '../../app/api.ts';
 import { useApiQuery, type QueryState } from '../../app/cache.ts';
 import { CACHE_KEYS } from '../../app/progress-cache.ts';
+import { light } from '../../app/light-routes.ts';
 
 /**
  * Typed views of the goal reading routes, from the contracts' zod-free path table (as project-cache.ts does): the
  * app layout's sidebar lists starred goals through this module and must not build the zod schemas.
  */
-const light = <D>(path: RoutePath): D => path as unknown as D;
 const routes = {
   list: light<typeof goalRoutes.list>(goalPaths.list),
   get: light<typeof goalRoutes.get>(goalPaths.get),

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import type { leaderboardRoutes } from '@inkpace/contracts/api/leaderboard';
-import { leaderboardPaths, type RoutePath } from '@inkpace/contracts/api/paths';
+import { leaderboardPaths } from '@inkpace/contracts/api/paths';
 import { call } from '../../app/api.ts';
 import { invalidate, useApiQuery, type QueryState } from '../../app/cache.ts';
+import { light } from '../../app/light-routes.ts';
 
 /**
  * Typed views of the leaderboard reading routes, from the contracts' zod-free path table (as goal-cache.ts does):
  * the app layout's sidebar lists starred boards through this module and must not build the zod schemas.
  */
-const light = <D>(path: RoutePath): D => path as unknown as D;
 const routes = {
   list: light<typeof leaderboardRoutes.list>(leaderboardPaths.list),
   get: light<typeof leaderboardRoutes.get>(leaderboardPaths.get),

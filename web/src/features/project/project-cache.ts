@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import type { projectRoutes } from '@inkpace/contracts/api/project';
 import type { statsRoutes } from '@inkpace/contracts/api/stats';
 import type { tallyRoutes } from '@inkpace/contracts/api/tally';
-import { projectPaths, statsPaths, tallyPaths, type RoutePath } from '@inkpace/contracts/api/paths';
+import { projectPaths, statsPaths, tallyPaths } from '@inkpace/contracts/api/paths';
 import { call } from '../../app/api.ts';
 import { useApiQuery, type QueryState } from '../../app/cache.ts';
 import { CACHE_KEYS } from '../../app/progress-cache.ts';
+import { light } from '../../app/light-routes.ts';
 
 /**
  * Typed views of the reading routes, from the contracts' zod-free path table (as app/light-routes.ts does): the
@@ -13,7 +14,6 @@ import { CACHE_KEYS } from '../../app/progress-cache.ts';
  * build every zod schema in that chunk. `call` reads only a route's method and path; the types come from the
  * full routes.
  */
-const light = <D>(path: RoutePath): D => path as unknown as D;
 const routes = {
   list: light<typeof projectRoutes.list>(projectPaths.list),
   get: light<typeof projectRoutes.get>(projectPaths.get),
