@@ -8,7 +8,7 @@ import {
 } from '../rules/field-limits.ts';
 import { ENTRIES_PER_WRITER_LIMIT, TALLY_LIST_MAX } from '../rules/history-bounds.ts';
 import { COUNT_LIMIT, VOLUME_LIMIT } from '../rules/measures.ts';
-import { enterTitle, thousands, validProjects, validTags } from './phrases.ts';
+import { atMostCharacters, enterTitle, thousands, validProjects, validTags } from './phrases.ts';
 
 /**
  * Why a field or request was refused: the words both the server and the forms show. Every limit a message says
@@ -29,14 +29,14 @@ export const validation = {
   loginUsername: 'Please enter your username.',
   loginPassword: 'Please enter your password.',
   apiKeyName: enterTitle,
-  apiKeyNameMax: `Titles can be at most ${API_KEY_NAME_MAX} characters.`,
+  apiKeyNameMax: atMostCharacters('Titles', API_KEY_NAME_MAX),
   apiKeyExpiryPast: 'The expiration date must be today or later.',
   apiKeyExpiryInvalid: 'Please select a valid expiration date.',
   typedUsername: 'You must type your username exactly.',
   bannerMessage: enterTitle,
-  bannerMessageMax: `Messages can be at most ${BANNER_MESSAGE_MAX} characters.`,
+  bannerMessageMax: atMostCharacters('Messages', BANNER_MESSAGE_MAX),
   bannerIcon: 'Please enter an icon.',
-  bannerIconMax: `Icons can be at most ${BANNER_ICON_MAX} characters.`,
+  bannerIconMax: atMostCharacters('Icons', BANNER_ICON_MAX),
   bannerColor: 'Please choose a color.',
   bannerShowUntilPast: 'Please choose a date and time after now.',
   bannerShowUntilInvalid: 'Please choose a valid date and time.',
@@ -45,8 +45,8 @@ export const validation = {
   /** Spec §5's generic danger confirmation: 'You must type {description} exactly.' */
   typedExactly: (description: string) => `You must type ${description} exactly.`,
   projectTitle: enterTitle,
-  projectTitleMax: `Titles can be at most ${PROJECT_TITLE_MAX} characters.`,
-  projectDescriptionMax: `Descriptions can be at most ${PROJECT_DESCRIPTION_MAX} characters.`,
+  projectTitleMax: atMostCharacters('Titles', PROJECT_TITLE_MAX),
+  projectDescriptionMax: atMostCharacters('Descriptions', PROJECT_DESCRIPTION_MAX),
   projectPhase: 'Please pick a phase.',
   balanceBlank: 'Please fill in all balances, or remove blank rows.',
   wholeNumbers: 'Please only enter whole numbers.',
@@ -61,7 +61,7 @@ export const validation = {
   tallyCount: 'Please enter a value.',
   tallyCountWhole: 'Please enter a whole number.',
   tallyMeasure: 'Please pick a type.',
-  tallyNote: `Notes can be at most ${NOTE_MAX} characters.`,
+  tallyNote: atMostCharacters('Notes', NOTE_MAX),
   tallyTagsMax: `A progress entry can have at most ${TALLY_TAGS_MAX} tags.`,
   tallyBatchEmpty: 'Please send at least one progress entry.',
   tallyBatchMax: `A batch can hold at most ${thousands(BATCH_MAX)} progress entries.`,
@@ -71,7 +71,7 @@ export const validation = {
   tallyListTooLong: `This list holds more than ${thousands(TALLY_LIST_MAX)} progress entries: ask for it a page at a time with limit and offset (e.g. ?limit=10000&offset=0), or narrow it with startDate and endDate.`,
   tagName: 'Please enter a tag name.',
   tagNameHash: 'There is no need to type the #.',
-  tagNameMax: `Tag names can be at most ${TAG_NAME_MAX} characters.`,
+  tagNameMax: atMostCharacters('Tag names', TAG_NAME_MAX),
   tagColor: 'Please pick a color.',
   typedName: 'You must type the name exactly.',
   id: 'Ids are whole numbers written in decimal digits, e.g. /api/v1/project/12.',
@@ -95,8 +95,8 @@ export const validation = {
   pacePlanRestDate: 'Please select valid rest dates (YYYY-MM-DD).',
   pacePlanRestDateRepeated: 'Each rest date can be listed only once.',
   pacePlanNoWritingDayInWindow: 'The plan leaves no day to write between the start and end dates.',
-  goalTitleMax: `Titles can be at most ${GOAL_TITLE_MAX} characters.`,
-  goalDescriptionMax: `Descriptions can be at most ${GOAL_DESCRIPTION_MAX} characters.`,
+  goalTitleMax: atMostCharacters('Titles', GOAL_TITLE_MAX),
+  goalDescriptionMax: atMostCharacters('Descriptions', GOAL_DESCRIPTION_MAX),
   goalCadenceUnit: 'Please pick a unit of time.',
   goalPlanHabit: 'Only targets can have a plan.',
   goalUnknownProject: (id: number) => `Project ${id} is not one of your projects.`,
@@ -106,8 +106,8 @@ export const validation = {
   goalsPerWriter: `You can have at most ${GOALS_PER_WRITER} goals. Delete one you no longer need to add another.`,
   // Leaderboards (issue 14; spec §5 "Leaderboard form", "Participation", "Team form", "Join code").
   leaderboardTitle: enterTitle,
-  leaderboardTitleMax: `Titles can be at most ${LEADERBOARD_TITLE_MAX} characters.`,
-  leaderboardDescriptionMax: `Descriptions can be at most ${LEADERBOARD_DESCRIPTION_MAX} characters.`,
+  leaderboardTitleMax: atMostCharacters('Titles', LEADERBOARD_TITLE_MAX),
+  leaderboardDescriptionMax: atMostCharacters('Descriptions', LEADERBOARD_DESCRIPTION_MAX),
   leaderboardMeasures: 'Please select at least one.',
   leaderboardMeasureInvalid: 'Please select only valid measures.',
   leaderboardGoalNegative: 'Goals cannot be negative.',
@@ -119,7 +119,7 @@ export const validation = {
   memberTeam: 'Please select a valid team.',
   boardColor: 'Please pick a color from the list, or leave it empty for an automatic one.',
   teamName: 'Please enter a team name.',
-  teamNameMax: `Team names can be at most ${TEAM_NAME_MAX} characters.`,
+  teamNameMax: atMostCharacters('Team names', TEAM_NAME_MAX),
   joinCode: 'Please make sure the join code is formatted correctly.',
   teamsPerBoard: `A leaderboard can have at most ${TEAMS_PER_BOARD} teams.`,
   boardsPerWriter: `You can be on at most ${BOARDS_PER_WRITER} leaderboards. Leave one you no longer need to join or create another.`,
@@ -128,12 +128,12 @@ export const validation = {
   dayEndHour: `Your day can end at midnight or up to ${MAX_DAY_END_HOUR} a.m.`,
   adminSkip: `skip must be a whole number from 0 to ${ADMIN_SKIP_MAX}.`,
   adminTake: `take must be a whole number from 1 to ${ADMIN_TAKE_MAX}.`,
-  adminSearch: `The search can be at most ${ADMIN_SEARCH_MAX} characters.`,
+  adminSearch: atMostCharacters('The search', ADMIN_SEARCH_MAX),
   /** A page of a project's entries (GET /project/:id/tally). */
   progressSkip: (max: number) => `skip must be a whole number from 0 to ${max}.`,
   progressTake: (max: number) => `take must be a whole number from 1 to ${max}.`,
   adminState: 'Please choose a state: active, suspended or deleted.',
-  adminReason: `The reason can be at most ${ADMIN_REASON_MAX} characters.`,
+  adminReason: atMostCharacters('The reason', ADMIN_REASON_MAX),
   historyCursor: 'The cursor must be the nextCursor of a previous page.',
   historyTypes: `types must be at most ${HISTORY_TYPES_MAX} event type names (letters only).`,
   projectionNames: `names must be a list of up to ${PROJECTION_NAMES_MAX} projection names (lowercase letters and underscores).`,
