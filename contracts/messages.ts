@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE } from './not-found-message.ts';
 import { empty } from './messages/empty.ts';
 import { errors } from './messages/errors.ts';
+import { imports } from './messages/imports.ts';
 import { confirm, notes, pace } from './messages/guidance.ts';
 import { success } from './messages/success.ts';
 import { validation } from './messages/validation.ts';
@@ -18,5 +19,6 @@ export const messages = {
   notes,
   confirm,
   pace,
+  imports,
   notFoundPage: NOT_FOUND_PAGE,
 } as const;

@@ -31,7 +31,7 @@ interface Entity {
   created: z.ZodType;
   edited: z.ZodType;
   response: z.ZodType;
-  /** Fields of the bodies outside the map (their own events, or the caller's choices). */
+  /** Fields of the bodies outside the map (their own events, the caller's choices, a create's client-chosen uuid). */
   bodyExtras: string[];
   createdExtras: string[];
   editedExtras: string[];
@@ -45,13 +45,13 @@ const entities: Record<string, Entity> = {
   project: {
     map: projectFieldMap, create: createProjectBody, update: updateProjectBody,
     created: projectEventSchemas.ProjectCreated, edited: projectEventSchemas.ProjectEdited, response: project,
-    bodyExtras: ['starred'], createdExtras: ['id', 'uuid', 'ownerId', 'ownerUuid', 'starred'], editedExtras: ['id'],
+    bodyExtras: ['starred', 'uuid'], createdExtras: ['id', 'uuid', 'ownerId', 'ownerUuid', 'starred'], editedExtras: ['id'],
     responseExtras: [...owned, 'cover', 'starred'], minimal: { title: 'Novel', phase: 'drafting' },
   },
   goal: {
     map: goalFieldMap, create: createGoalBody, update: updateGoalBody,
     created: goalEventSchemas.GoalCreated, edited: goalEventSchemas.GoalEdited, response: goal,
-    bodyExtras: ['starred'], createdExtras: ['id', 'uuid', 'ownerId', 'ownerUuid', 'starred'], editedExtras: ['id'],
+    bodyExtras: ['starred', 'uuid'], createdExtras: ['id', 'uuid', 'ownerId', 'ownerUuid', 'starred'], editedExtras: ['id'],
     responseExtras: [...owned, 'starred'], minimal: { title: 'Daily', type: 'target', parameters: { threshold: { measure: 'word', count: 500 } } },
   },
   leaderboard: {
@@ -68,7 +68,7 @@ const entities: Record<string, Entity> = {
   tag: {
     map: tagFieldMap, create: createTagBody, update: updateTagBody,
     created: tagEventSchemas.TagCreated, edited: tagEventSchemas.TagEdited, response: tag,
-    bodyExtras: [], createdExtras: ['id', 'uuid', 'ownerId'], editedExtras: ['id'], responseExtras: owned, minimal: { name: 'draft' },
+    bodyExtras: ['uuid'], createdExtras: ['id', 'uuid', 'ownerId'], editedExtras: ['id'], responseExtras: owned, minimal: { name: 'draft' },
   },
 };
 

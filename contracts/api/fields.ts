@@ -133,3 +133,9 @@ export const queryIdList = z.preprocess(
 /** queryInt for a parameter whose absence means something of its own: absent or empty, it stays undefined. */
 export const optionalQueryInt = (min: number, max: number, message: string) =>
   z.union([z.union([z.literal(''), z.undefined()]).transform(() => undefined), queryInt(min, max, min, message)], { error: message });
+
+/**
+ * A create's optional client-chosen identity (issue 29): the same uuid again from the same writer answers with what
+ * it made the first time and writes nothing; each writer's uuids are their own.
+ */
+export const clientUuid = z.uuid({ error: v.clientUuid }).transform((u) => u.toLowerCase());

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { CADENCE_UNITS } from '../rules/habit-periods.ts';
 import { GOAL_TYPES, HABIT_PERIOD_MAX, goalDatesProblemMessages, goalDatesProblems, type GoalType } from '../rules/goal-validation.ts';
 import { PACE_PLAN_MAX_REST_DATES, PACE_PLAN_WEEKDAYS, pacePlanProblemMessages, pacePlanProblems } from '../rules/pace-plan.ts';
-import { count, measure, optionalCalendarDate, positiveId, requiredName } from './fields.ts';
+import { clientUuid, count, measure, optionalCalendarDate, positiveId, requiredName } from './fields.ts';
 import { goalPaths } from './paths.ts';
 import * as stored from '../events/values.ts';
 import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
@@ -111,7 +111,7 @@ export function normalizedParameters(g: Pick<GoalShape, 'type' | 'parameters'>):
   return g.parameters.cadence ? { cadence: g.parameters.cadence, threshold: g.parameters.threshold ?? null } : null;
 }
 
-export const createGoalBody = z.strictObject({ ...createShape(goalFieldMap), starred: goalFields.starred.default(false) }).superRefine((g, ctx) => {
+export const createGoalBody = z.strictObject({ uuid: clientUuid.optional(), ...createShape(goalFieldMap), starred: goalFields.starred.default(false) }).superRefine((g, ctx) => {
   const problem = goalShapeProblem(g);
   if (problem) ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
 });

@@ -163,3 +163,15 @@ export const deletedPaths = {
   restoreTag: { method: 'POST', path: '/api/v1/tag/:id/restore', access: 'user' },
   restoreLeaderboard: { method: 'POST', path: '/api/v1/leaderboard/:uuid/restore', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Imports (issue 29): start one (202 with its id) and follow it. */
+export const importPaths = {
+  start: { method: 'POST', path: '/api/v1/import', access: 'user' },
+  get: { method: 'GET', path: '/api/v1/import/:id', access: 'user' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The export zip (issue 29): ours, and the reference's path for the same download (session only, once a minute). */
+export const exportPaths = {
+  download: { method: 'GET', path: '/api/v1/export', access: 'session' },
+  reference: { method: 'GET', path: '/export/progress', access: 'session' },
+} as const satisfies Record<string, RoutePath>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PROJECT_PHASES } from '../rules/projects.ts';
-import { measureBalance, measureCounts, requiredName } from './fields.ts';
+import { clientUuid, measureBalance, measureCounts, requiredName } from './fields.ts';
 import * as stored from '../events/values.ts';
 import { blankValues, createShape, fieldMap, fieldNames, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -59,7 +59,7 @@ export type SummarizedProject = z.infer<typeof summarizedProject>;
 export const projectFields = { ...ruleShape(projectFieldMap), starred: z.boolean() };
 
 /** Fields a client may leave out take their map's defaults (the established API requires some of them; we do not). */
-export const createProjectBody = z.strictObject({ ...createShape(projectFieldMap), starred: projectFields.starred.default(false) });
+export const createProjectBody = z.strictObject({ uuid: clientUuid.optional(), ...createShape(projectFieldMap), starred: projectFields.starred.default(false) });
 /** PATCH: any of the fields, each checked as on creation; the ones left out stay as they are. */
 export const updateProjectBody = z.strictObject(projectFields).partial();
 export type CreateProjectBody = z.output<typeof createProjectBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { requiredName } from './fields.ts';
+import { clientUuid, requiredName } from './fields.ts';
 import * as stored from '../events/values.ts';
 import { createShape, fieldMap, responseShape, ruleShape, type StoredValues } from './field-map.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -30,7 +30,7 @@ export type TagValues = StoredValues<typeof tagFieldMap>;
 export const tag = z.object({ ...ownedResourceFields, ...responseShape(tagFieldMap) });
 export type Tag = z.infer<typeof tag>;
 
-export const createTagBody = z.strictObject(createShape(tagFieldMap));
+export const createTagBody = z.strictObject({ uuid: clientUuid.optional(), ...createShape(tagFieldMap) });
 export const updateTagBody = z.strictObject(ruleShape(tagFieldMap)).partial();
 export type CreateTagBody = z.output<typeof createTagBody>;
 export type UpdateTagBody = z.output<typeof updateTagBody>;

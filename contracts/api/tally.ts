@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { TALLY_LIST_MAX } from '../rules/history-bounds.ts';
 import { PROGRESS_PAGE_SIZES, PROGRESS_SKIP_MAX, PROGRESS_TAKE_MAX } from '../rules/projects.ts';
-import { calendarDate, count, measure, optionalQueryInt, positiveId, queryIdList, queryInt } from './fields.ts';
+import { calendarDate, clientUuid, count, measure, optionalQueryInt, positiveId, queryIdList, queryInt } from './fields.ts';
 import { project } from './project.ts';
 import { tag, tagName } from './tag.ts';
 import { idParam, route, ownedResourceFields } from './route.ts';
@@ -37,6 +37,7 @@ export const tallyFields = {
 };
 
 export const createTallyBody = z.strictObject({
+  uuid: clientUuid.optional(),
   date: tallyFields.date,
   workId: tallyFields.workId,
   measure: tallyFields.measure,

@@ -16,6 +16,7 @@ import { atMostCharacters, enterTitle, thousands, validProjects, validTags } fro
  * cannot drift apart (validation.test.ts scans this file for digits).
  */
 export const validation = {
+  clientUuid: 'Please send the uuid as a UUID (like 0b0e7c9e-6f3b-4c55-9d4e-2f9c1c7c2a10), or leave it out.',
   usernameMin: `Username must be at least ${USERNAME_MIN} characters long.`,
   usernamePattern: 'Username must start with a letter and only use letters, numbers, underscores, and dashes.',
   usernameMax: `Username may not be longer than ${USERNAME_MAX} characters.`,

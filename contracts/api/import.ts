@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { IMPORT_MAX_BYTES } from '../rules/import/limits.ts';
+import { decimalId } from './fields.ts';
+import { importPaths, exportPaths } from './paths.ts';
+import { route, type UploadRule } from './route.ts';
+
+const m = messages.imports;
+
+/** POST /api/v1/import takes one file in the multipart field `file`, and these text fields beside it. */
+export const IMPORT_FILE_FIELD = 'file';
+export const importUpload: UploadRule = {
+  field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, missingMessage: m.fileMissing, tooLargeMessage: m.fileTooLarge,
+};
+
+/** What a CSV column can hold; `total` is a running total, turned into daily entries. */
+export const CSV_FIELDS = ['date', 'count', 'total', 'measure', 'project', 'note', 'tags', 'ignore'] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+/** Column (by its header) → field. */
+export const csvMapping = z.record(z.string(), z.enum(CSV_FIELDS));
+export type CsvMapping = z.infer<typeof csvMapping>;
+
+/** The multipart text fields of POST /api/v1/import, as strings on the wire. */
+export const importFields = z.strictObject({
+  /** JSON: column → field, for a CSV; columns left out are detected. */
+  mapping: z.string().transform((text, ctx) => {
+    try {
+      const parsed = csvMapping.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch { /* reported below */ }
+    ctx.addIssue({ code: 'custom', message: m.mappingInvalid });
+    return z.NEVER;
+  }).optional(),
+  /** The project for rows (or pasted lines) that name none. */
+  workId: decimalId(messages.validation.tallyProject).optional(),
+  /** true: read and check only, write nothing. */
+  preview: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type ImportFields = z.output<typeof importFields>;
+
+export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+export const IMPORT_KINDS = ['nano', 'csv', 'trackbear', 'inkpace'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+const counts = z.object({
+  projects: z.number().int(), entries: z.number().int(), tags: z.number().int(), goals: z.number().int(), skipped: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof counts>;
+
+/** GET /api/v1/import/{id}: where an import is, what it wrote (or, for a preview, would write) and what is wrong. */
+export const importStatus = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_STATES),
+  preview: z.boolean(),
+  /** What the file was read as; null until it has been read. */
+  kind: z.enum(IMPORT_KINDS).nullable(),
+  /** Items written (or checked) so far, and in all: moves while running. */
+  done: z.number().int(),
+  total: z.number().int(),
+  result: counts,
+  /** Every problem found, by line (at most IMPORT_PROBLEMS_MAX; `moreProblems` counts the rest). */
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  moreProblems: z.number().int(),
+  /** A CSV's columns with the field each was mapped to, and its first rows as read (for the mapping and preview). */
+  columns: z.array(z.object({ name: z.string(), field: z.enum(CSV_FIELDS) })),
+  sample: z.array(z.array(z.string())),
+  /** Why a failed import failed, in words for the writer; null otherwise. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportStatus = z.infer<typeof importStatus>;
+
+export const importStarted = z.object({ id: z.uuid() });
+export const importIdParam = z.strictObject({ id: z.uuid({ error: m.importNotFound }) });
+
+export const importRoutes = {
+  start: route({ ...importPaths.start, upload: importUpload, response: importStarted, summary: 'Import a file (multipart: file, mapping, workId, preview); answers 202 with the import id' }),
+  get: route({ ...importPaths.get, params: importIdParam, response: importStatus, summary: "An import's state, progress, result and problems" }),
+};
+
+/** The export downloads are zips, not JSON: these routes answer with a file (docs/export-format.md). */
+export const exportRoutes = exportPaths;

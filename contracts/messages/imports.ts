@@ -1,0 +1,51 @@
+import { IMPORT_MAX_ENTRIES, IMPORT_MAX_BYTES, ZIP_MAX_RATIO, ZIP_MAX_UNPACKED_BYTES } from '../rules/import/limits.ts';
+import { thousands } from './phrases.ts';
+
+const mib = (bytes: number) => `${thousands(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Imports and exports (spec §4, §5 "Pasted-data import text", §8, §9; issue 29): the spec's quoted strings verbatim,
+ * and the server's own words for the file imports the spec marks "coming soon".
+ */
+export const imports = {
+  // The NaNoWriMo wizard (spec §4): its steps and buttons.
+  steps: ['Get Started', 'Copy In Your Data', 'Choose a Project', 'Confirm Import', 'Finish Importing Data'] as const,
+  importAnother: 'Import Another Project',
+  manualImport: 'Manual Import',
+  uploadCsv: 'Upload a CSV',
+  newProject: 'New Project',
+  // Pasted-data import text (spec §5), with the line numbers they name.
+  pasteEmpty: 'Please fill in your NaNoWriMo progress updates.',
+  pasteHeader: "The first line doesn't look right. Did you include the Date and Count header?",
+  pasteLine: (line: number) => `There is an issue with line ${line}.`,
+  pasteDate: (line: number) => `There is an issue with the date on line ${line}.`,
+  pasteCount: (line: number) => `There is an issue with the count on line ${line}.`,
+  projectRequired: 'Please select a project.',
+  newProjectTitle: 'Please enter a title for the new project.',
+  // Failures (spec §8).
+  createProjectFailed: 'Could not create the new project: something went wrong server-side.',
+  importFailed: 'Could not import the data: something went wrong server-side.',
+  invalidStart: 'Somehow the import was started with invalid data. Please click back through the steps and make sure everything is correct.',
+  // Success (spec §8): "The data has been imported (N entry/entries)."
+  imported: (entries: number) => `The data has been imported (${thousands(entries)} ${entries === 1 ? 'entry' : 'entries'}).`,
+  // Files (issue 29): what the server says about a file it will not read.
+  fileMissing: 'Please choose a file to import.',
+  fileTooLarge: `That file is too large to import: the limit is ${mib(IMPORT_MAX_BYTES)}.`,
+  fileUnknown: 'That file is not one Inkpace can import: choose a CSV, a NaNoWriMo paste, or an export zip from TrackBear or Inkpace.',
+  tooManyEntries: `That file holds more than ${thousands(IMPORT_MAX_ENTRIES)} entries, the most one import can bring.`,
+  zipUnsafe: 'That zip file is damaged or unsafe to open (a name that leaves its folder, or packed to be too large).',
+  zipBomb: `That zip file unpacks to more than ${ZIP_MAX_RATIO} times its size or to more than ${mib(ZIP_MAX_UNPACKED_BYTES)}, so it was not opened.`,
+  zipNoData: 'That zip file holds no export data (no inkpace.json or trackbear-progress-data.json).',
+  mappingInvalid: 'The column mapping is not valid: map each column to at most one field, and one column to the date and one to the count.',
+  importNotFound: 'Could not find that import.',
+  // Results and their problems, by line.
+  nothingNew: 'Everything in this file is already here, so nothing was added.',
+  skipped: (n: number) => `${thousands(n)} ${n === 1 ? 'item was' : 'items were'} already here and skipped.`,
+  problemAt: (line: number, message: string) => `Line ${line}: ${message}`,
+  moreProblems: (n: number) => `…and ${thousands(n)} more ${n === 1 ? 'problem' : 'problems'}.`,
+  noProblems: 'No problems found.',
+  // Export (issue 29).
+  exportButton: 'Download all my data',
+  exportHelp: 'A zip of every project, entry, tag, goal and setting you have, which Inkpace and TrackBear can import.',
+  exportTooSoon: 'You can download your data once a minute. Please wait a moment and try again.',
+} as const;
