@@ -68,8 +68,8 @@ describe('CSV columns', () => {
     expect(unguardCell(cell)).toBe(value);
   });
 
-  it('splits tag names by the list separator, trimmed, without blanks or repeats', () => {
-    expect(readTagNames(' draft ; edit;;draft; ')).toEqual(['draft', 'edit']);
+  it('splits tag names by the list separator, trimmed, without blanks or repeats in any case', () => {
+    expect(readTagNames(' draft ; edit;;Draft; ')).toEqual(['draft', 'edit']);
     expect(readTagNames('')).toEqual([]);
   });
 });

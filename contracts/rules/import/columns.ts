@@ -1,6 +1,7 @@
 import type { CsvField, CsvMapping } from '../../api/import.ts';
 import { CSV_LIST_SEPARATOR, TALLY_CSV_COLUMNS } from '../../api/export-format.ts';
 import { MEASURE_INFO, MEASURE_LABELS, MEASURES, type MeasureName } from '../measures.ts';
+import { tagNameKey } from '../tags.ts';
 
 /**
  * What each CSV column holds (issue 29): detected from its header's common names, the established tracker's entries
@@ -94,8 +95,12 @@ export function unguardCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.has(cell.charAt(1)) ? cell.slice(1) : cell;
 }
 
-/** A tags cell: names joined by CSV_LIST_SEPARATOR, trimmed, blanks and repeats left out. */
+/** A tags cell: names joined by CSV_LIST_SEPARATOR, trimmed, blanks left out, and repeats (ignoring case, as tags are unique) once. */
 export function readTagNames(text: string): string[] {
-  const names = text.split(CSV_LIST_SEPARATOR).map((n) => n.trim()).filter((n) => n !== '');
-  return [...new Set(names)];
+  const byKey = new Map<string, string>();
+  for (const raw of text.split(CSV_LIST_SEPARATOR)) {
+    const name = raw.trim();
+    if (name !== '' && !byKey.has(tagNameKey(name))) byKey.set(tagNameKey(name), name);
+  }
+  return [...byKey.values()];
 }

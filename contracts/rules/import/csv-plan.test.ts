@@ -68,6 +68,13 @@ describe('csvPlan', () => {
     ]);
   });
 
+  it("leaves out rows with a blank count or total (a template's days to come), whatever else they hold", () => {
+    expect(csvPlan('Date,Words,Notes\n2024-01-01,5,\n2024-01-02,,later\nsoon, ,\n', intoWork).plan)
+      .toMatchObject({ problems: [], entries: [entry(2, '2024-01-01', 5)] });
+    expect(csvPlan('Date,Total\n2024-01-01,5\n2024-01-02,\n2024-01-03,9', intoWork).plan)
+      .toMatchObject({ problems: [], entries: [entry(2, '2024-01-01', 5), entry(4, '2024-01-03', 4)] });
+  });
+
   it('reads dates that could be either order month first, and says so', () => {
     const r = csvPlan('Date,Words\n03/04/2024,1\n05/06/2024,2', intoWork);
     expect(r.dateFormat).toEqual({ label: 'MM/DD/YYYY (month first)', ambiguous: true });

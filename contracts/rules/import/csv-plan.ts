@@ -46,8 +46,9 @@ const titleKey = (title: string) => title.trim().toLowerCase();
 
 /**
  * A CSV (a spreadsheet's export, the established tracker's or ours) as an import plan (issue 29): each row an entry,
- * or with a running-total column each day's difference. Every problem is reported with its line; rows naming a
- * project go to the writer's project of that title, else to a new one (drafting, like a NaNoWriMo import's).
+ * or with a running-total column each day's difference; a row with a blank count or total is left out. Every
+ * problem is reported with its line; rows naming a project go to the writer's project of that title, else to a new
+ * one (drafting, like a NaNoWriMo import's).
  */
 export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   const plan = emptyPlan();
@@ -105,6 +106,8 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   for (const row of reading.rows) {
     const cell = cellsOf(row.cells);
     const { line } = row;
+    // A blank count or total is a day the spreadsheet has a row for but no writing (a template's days to come).
+    if (cell(amountAt).trim() === '') continue;
     const rowProblems: ImportProblem[] = [];
     const date = choice ? readDate(choice.format, cell(dateAt)) : null;
     if (!date?.ok) rowProblems.push({ line, message: m.pasteDate(line) });
