@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvField, CsvMapping } from '../../api/import.ts';
 import { TALLY_CSV_COLUMNS } from '../../api/export-format.ts';
-import { detectField, isUuidColumn, mapColumns, readMeasure, readTagNames, unguardCell } from './columns.ts';
+import { detectField, isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames, unguardCell } from './columns.ts';
 
 describe('CSV columns', () => {
   it.each<[string, CsvField]>([
     ['Date', 'date'], ['day', 'date'], ['Date (YYYY-MM-DD)', 'date'],
-    ['Words', 'count'], ['Word count', 'count'], ['word_count', 'count'], ['Count', 'count'], ['Count (words)', 'count'], ['Progress', 'count'],
+    ['Words', 'count'], ['Pages', 'count'], ['Minutes', 'count'], ['Word count', 'count'], ['word_count', 'count'], ['Count', 'count'], ['Count (words)', 'count'], ['Progress', 'count'],
     ['Total', 'total'], ['Running total', 'total'], ['Cumulative', 'total'], ['RUNNING-TOTAL', 'total'],
     ['Measure', 'measure'], ['Unit', 'measure'],
     ['Project', 'project'], ['Work', 'project'], ['project_title', 'project'],
@@ -59,6 +59,12 @@ describe('CSV columns', () => {
     ['pages', 'page'], ['Chapter', 'chapter'], ['scenes', 'scene'], ['lines', 'line'], ['hours', null], ['percent', null],
   ])('reads the measure %j as %s', (text, measure) => {
     expect(readMeasure(text)).toBe(measure);
+  });
+
+  it('takes a blank measure as words, or as the measure the count column is named by', () => {
+    expect(readMeasure('', 'page')).toBe('page');
+    expect(readMeasure('scenes', 'page')).toBe('scene');
+    expect([['Pages'], ['Minutes (daily)'], ['Words'], ['Count'], ['Progress']].map(([h]) => measureOfHeader(h ?? ''))).toEqual(['page', 'time', 'word', null, null]);
   });
 
   it.each([

@@ -18,7 +18,9 @@ export const headerKey = (header: string): string =>
 
 const NAMES: Record<Exclude<CsvField, 'ignore'>, readonly string[]> = {
   date: ['date', 'day', 'when', 'entry date', 'logged on'],
-  count: ['count', 'words', 'word count', 'wordcount', 'words written', 'written', 'progress', 'amount', 'daily count', 'daily words', 'words today'],
+  // A column named by a measure (Pages, Minutes…) counts in it: see measureOfHeader.
+  count: ['count', 'words', 'word count', 'wordcount', 'words written', 'written', 'progress', 'amount', 'daily count', 'daily words', 'words today',
+    'minutes', 'pages', 'chapters', 'scenes', 'lines'],
   total: ['total', 'running total', 'cumulative', 'cumulative total', 'cumulative words', 'total words', 'word total', 'words total', 'total count', 'running word count'],
   measure: ['measure', 'unit', 'units', 'type'],
   project: ['project', 'project title', 'project name', 'work', 'title', 'book', 'manuscript'],
@@ -81,11 +83,17 @@ for (const measure of MEASURES) {
 for (const name of ['min', 'mins', 'minutes written']) MEASURE_BY_NAME.set(name, 'time');
 for (const name of ['word count', 'wordcount']) MEASURE_BY_NAME.set(name, 'word');
 
-/** A measure cell: our six names and plain synonyms (words → word, minutes → time…); a blank cell is words. */
-export function readMeasure(text: string): MeasureName | null {
+/**
+ * A measure cell: our six names and plain synonyms (words → word, minutes → time…). A blank cell (or no measure
+ * column) is `blank`: words, unless the count's own header names a measure (measureOfHeader).
+ */
+export function readMeasure(text: string, blank: MeasureName = 'word'): MeasureName | null {
   const key = text.trim().toLowerCase();
-  return key === '' ? 'word' : (MEASURE_BY_NAME.get(key) ?? null);
+  return key === '' ? blank : (MEASURE_BY_NAME.get(key) ?? null);
 }
+
+/** The measure a count column's header names ("Pages", "Minutes (daily)"), or null ("Count", "Progress"). */
+export const measureOfHeader = (header: string): MeasureName | null => MEASURE_BY_NAME.get(headerKey(header)) ?? null;
 
 /** Characters a spreadsheet reads as the start of a formula; our export puts a quote before them. */
 const FORMULA_START = new Set(['=', '+', '-', '@']);

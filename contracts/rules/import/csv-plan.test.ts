@@ -75,6 +75,12 @@ describe('csvPlan', () => {
       .toMatchObject({ problems: [], entries: [entry(2, '2024-01-01', 5), entry(4, '2024-01-03', 4)] });
   });
 
+  it('counts in the measure the count column is named by, unless a row says its own', () => {
+    const { plan } = csvPlan('Date,Pages,Unit\n2024-01-01,3,\n2024-01-02,4,scenes', intoWork);
+    expect(plan.entries.map((e) => e.body.measure)).toEqual(['page', 'scene']);
+    expect(csvPlan('Date,Count\n2024-01-01,3', intoWork).plan.entries[0]?.body.measure).toBe('word');
+  });
+
   it('reads dates that could be either order month first, and says so', () => {
     const r = csvPlan('Date,Words\n03/04/2024,1\n05/06/2024,2', intoWork);
     expect(r.dateFormat).toEqual({ label: 'MM/DD/YYYY (month first)', ambiguous: true });

@@ -2,7 +2,7 @@ import type { CsvMapping } from '../../api/import.ts';
 import { clientUuid } from '../../api/fields.ts';
 import { imports as m } from '../../messages/imports.ts';
 import type { MeasureName } from '../measures.ts';
-import { isUuidColumn, mapColumns, readMeasure, readTagNames, unguardCell, type CsvColumn } from './columns.ts';
+import { isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames, unguardCell, type CsvColumn } from './columns.ts';
 import { readCsv } from './csv.ts';
 import { chooseDateFormat, readDate, type DateFormatChoice } from './date-formats.ts';
 import { IMPORT_MAX_ENTRIES, IMPORT_PREVIEW_ROWS } from './limits.ts';
@@ -74,6 +74,7 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   const totalAt = at('total');
   const amountAt = totalAt >= 0 ? totalAt : at('count');
   const [measureAt, projectAt, noteAt, tagsAt] = [at('measure'), at('project'), at('note'), at('tags')];
+  const blankMeasure = measureOfHeader(columns[amountAt]?.name ?? '') ?? 'word';
   const cellsOf = (cells: readonly string[]) => (i: number) => (i < 0 ? '' : unguardCell(cells[i] ?? ''));
 
   const choice: DateFormatChoice | null = chooseDateFormat(reading.rows.map((row) => cellsOf(row.cells)(dateAt)));
@@ -113,7 +114,7 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
     if (!date?.ok) rowProblems.push({ line, message: m.pasteDate(line) });
     const amount = parseCount(cell(amountAt));
     if (amount === null) rowProblems.push({ line, message: m.pasteCount(line) });
-    const measure = readMeasure(cell(measureAt));
+    const measure = readMeasure(cell(measureAt), blankMeasure);
     if (measure === null) rowProblems.push({ line, message: m.csvMeasure(line) });
     const uuid = readUuid(cell(uuidAt));
     if (uuid === undefined) rowProblems.push({ line, message: m.csvUuid(line) });
