@@ -7,7 +7,7 @@ import { createApiKey, deleteApiKey } from './commands.ts';
 
 export function registerApiKeyCommands(app: FastifyInstance, deps: CommandDeps, auth: AuthResolvers): void {
   registerRoute(app, apiKeyRoutes.create, auth, async ({ body, request, caller }) =>
-    createApiKey(deps, caller, body, metaFrom(request, caller)), { answerHoldsSecret: true });
+    createApiKey(deps, caller, body, metaFrom(request, caller)));
   registerRoute(app, apiKeyRoutes.remove, auth, async ({ params, request, caller }) =>
     deleteApiKey(deps, caller, params.id, metaFrom(request, caller)));
 }

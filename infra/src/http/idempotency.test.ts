@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
-import { IDEMPOTENCY_KEY_MAX } from '@inkpace/contracts/rules/import/limits';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_HOURS } from '@inkpace/contracts/rules/import/limits';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { createTestDatabase } from '@inkpace/test/db';
 import { flatPng } from '@inkpace/test/hostile-images';
 import { Client, data, errorOf, type ApiResponse } from '@inkpace/test/http';
+import { WAIT_FOR_FIRST_MS } from './idempotency.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -24,6 +25,9 @@ const entry = (workId: number, count = 500) => ({ date: '2024-03-01', workId, me
 const logEntry = (client: Client, key: string, body: unknown) => client.request('POST', '/api/v1/tally', body, keyed(key));
 const entryCount = async (u: SignedUp) => data(await u.client.get<unknown[]>('/api/v1/tally')).length;
 const replayed = (res: ApiResponse) => res.headers.get('idempotent-replayed');
+/** Marks a kept key as still running (as if its first request were running on another instance), or done again. */
+const markKey = (u: SignedUp, key: string, state: 'running' | 'done') =>
+  t.database.pool.query('update idempotency_keys set state = $3 where caller_id = $1 and key = $2', [u.id, key, state]);
 const streamEvents = async (stream: string) =>
   Number((await t.database.pool.query<{ n: string }>('select count(*) as n from events where stream_id = $1', [stream])).rows[0]?.n);
 
@@ -138,6 +142,29 @@ describe('Idempotency-Key on write routes', () => {
     expect(await entryCount(u)).toBe(0);
   });
 
+  test('a repeat while the first still runs waits for its answer, and answers 409 if it does not come in time', async () => {
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    const key = newKey();
+    const first = await logEntry(u.client, key, entry(p.id));
+    await markKey(u, key, 'running');
+    const started = Date.now();
+    const waiting = logEntry(u.client, key, entry(p.id));
+    await new Promise((r) => setTimeout(r, 500));
+    await markKey(u, key, 'done');
+    const again = await waiting;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(again.body).toEqual(first.body);
+    expect(replayed(again)).toBe('true');
+
+    await markKey(u, key, 'running');
+    const lateStarted = Date.now();
+    const late = await logEntry(u.client, key, entry(p.id));
+    expect(Date.now() - lateStarted).toBeGreaterThanOrEqual(WAIT_FOR_FIRST_MS);
+    expect(errorOf(late)).toEqual({ status: 409, code: 'CONFLICT', message: messages.errors.idempotencyKeyInProgress });
+    expect(await entryCount(u)).toBe(1);
+  });
+
   test('public routes ignore the header: a login is never replayed', async () => {
     const u = await signUpUser(t, { login: false });
     const key = newKey();
@@ -146,6 +173,30 @@ describe('Idempotency-Key on write routes', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(replayed(second)).toBeNull();
     expect(second.headers.get('set-cookie')).not.toEqual(first.headers.get('set-cookie'));
+  });
+
+  test("a new API key's answer holds its token, which is never stored: the header is ignored there", async () => {
+    const u = await signUpUser(t);
+    const key = newKey();
+    const create = () => u.client.request<{ token: string }>('POST', '/api/v1/api-key', { name: 'sync', expiresAt: null }, keyed(key));
+    const [first, second] = [await create(), await create()];
+    expect(data(first).token).not.toEqual(data(second).token);
+    expect(replayed(second)).toBeNull();
+    const stored = await t.database.pool.query('select 1 from idempotency_keys where caller_id = $1', [u.id]);
+    expect(stored.rowCount).toBe(0);
+  });
+
+  // Last: it moves the app's clock a day on.
+  test('a key is forgotten after IDEMPOTENCY_KEY_TTL_HOURS: it may then name a new request', async () => {
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    const key = newKey();
+    expect((await logEntry(u.client, key, entry(p.id, 500))).status).toBe(201);
+    t.clock.advance(IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
+    const later = await logEntry(u.client, key, entry(p.id, 600));
+    expect(later.status).toBe(201);
+    expect(replayed(later)).toBeNull();
+    expect(await entryCount(u)).toBe(2);
   });
 });
 

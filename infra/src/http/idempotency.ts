@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from '@inkpace/contracts/api/route';
+import type { RouteDef } from '@inkpace/contracts/api/route';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '@inkpace/contracts/rules/idempotency-key';
@@ -49,6 +49,9 @@ const stores = new WeakMap<FastifyInstance, IdempotencyStore>();
 const bodyHashes = new WeakMap<FastifyRequest, BodyHash>();
 const keyedRequests = new WeakMap<FastifyRequest, KeyedRequest>();
 
+/** Node's name for the header (lower case). */
+const KEY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** Turns the header on for the routes `registerRoute` adds to `app`: hashes keyed bodies and keeps their answers. */
@@ -56,7 +59,7 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
   stores.set(app, store);
   app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (access && access !== 'public' && isWrite(request.method) && request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined) {
+    if (access && access !== 'public' && isWrite(request.method) && request.headers[KEY_HEADER] !== undefined) {
       bodyHashes.set(request, tapBody(request.raw));
     }
     return payload;
@@ -72,12 +75,12 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
  * JSON (or empty) body, already read, claims the key, or throws the replay, the 422 or the 409.
  */
 export async function honourIdempotencyKey(
-  app: FastifyInstance, request: FastifyRequest, access: Access, caller: Caller | null, options: { answerHoldsSecret?: boolean },
+  app: FastifyInstance, request: FastifyRequest, def: RouteDef, caller: Caller | null,
 ): Promise<void> {
   const store = stores.get(app);
-  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = request.headers[KEY_HEADER];
   if (!store || key === undefined || !isWrite(request.method)) return;
-  if (access === 'public' || caller === null || options.answerHoldsSecret) return;
+  if (def.access === 'public' || caller === null || def.answerHoldsSecret) return;
   if (typeof key !== 'string' || !isIdempotencyKey(key)) throw new DomainError('VALIDATION_FAILED', messages.errors.idempotencyKeyInvalid);
   const keyed: KeyedRequest = { store, caller: caller.userId, key, claim: null, awaitingBody: request.isMultipart() };
   keyedRequests.set(request, keyed);

@@ -36,8 +36,6 @@ export interface RouteOptions {
   rateLimited?: boolean;
   /** A larger request body limit than the server's default (batch imports). */
   bodyLimit?: number;
-  /** The answer holds a secret (a new API key's token): it is never stored, so an Idempotency-Key is ignored. */
-  answerHoldsSecret?: boolean;
 }
 
 /** Human-readable message from a zod error: the spec's messages where the schema names them. */
@@ -125,7 +123,7 @@ export function registerRoute<D extends RouteDef>(
         if (def.access === 'admin' && !caller.isAdmin) throw new DomainError('FORBIDDEN', messages.errors.forbidden);
       }
       // Before anything runs (parsing included, so a refusal is kept and replayed like any 4xx).
-      await honourIdempotencyKey(app, request, def.access, caller, options);
+      await honourIdempotencyKey(app, request, def, caller);
       const ctx: RouteContext<D> = {
         params: parse(def.params, request.params),
         // Without a query schema extra parameters (cache busters such as ?fresh=1) are ignored.
