@@ -17,6 +17,8 @@ export const errorStatus = {
   /** The sole owner of a leaderboard cannot leave, be kicked or (Inkpace, unlike the reference) be demoted. */
   ONLY_OWNER: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key sent again with a different request (method, path or body) than the one it first named. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A rate limit or a login lockout; the answer carries Retry-After. The reference's code for its limiter. */

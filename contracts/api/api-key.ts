@@ -50,6 +50,6 @@ export function sortApiKeys<T extends { expiresAt: string | null; createdAt: str
 
 export const apiKeyRoutes = {
   list: route({ ...apiKeyPaths.list, response: z.array(apiKey), summary: 'List API keys' }),
-  create: route({ ...apiKeyPaths.create, body: createApiKeyBody, response: apiKeyWithToken, summary: 'Create an API key' }),
+  create: route({ ...apiKeyPaths.create, body: createApiKeyBody, response: apiKeyWithToken, answerHoldsSecret: true, summary: 'Create an API key' }),
   remove: route({ ...apiKeyPaths.remove, params: idParam, response: apiKey, summary: 'Delete an API key' }),
 };

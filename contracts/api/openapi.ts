@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { routeTables } from './index.ts';
 import { failureEnvelope, pendingWrite, successEnvelope, type RouteDef } from './route.ts';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_HOURS } from '../rules/import/limits.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../rules/idempotency-key.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,6 +21,17 @@ function parameters(def: RouteDef): JsonSchema[] {
   return out;
 }
 
+/** The optional Idempotency-Key of every signed-in write (infra/src/http/idempotency.ts); public routes ignore it. */
+const idempotencyKeyParameter: JsonSchema = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: `A name for this write: the same request sent again with it within ${IDEMPOTENCY_KEY_TTL_HOURS} hours by the same writer (session or API key) gets the first answer again, with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`, and writes nothing. The key on a different request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request still runs a repeat waits for its answer, then 409.`,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+const takesIdempotencyKey = (def: RouteDef) => def.method !== 'GET' && def.access !== 'public' && !def.answerHoldsSecret;
+
 /** The OpenAPI 3.1 document of the API, generated from the route tables (served at /api/docs). */
 export function openApiDocument(info: { version: string; serverUrl: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -30,7 +43,7 @@ export function openApiDocument(info: { version: string; serverUrl: string }): J
         operationId: `${tag.replace(/\W/g, '')}_${name}`,
         summary: def.summary,
         tags: [tag],
-        parameters: parameters(def),
+        parameters: takesIdempotencyKey(def) ? [...parameters(def), idempotencyKeyParameter] : parameters(def),
         security: def.access === 'user' ? [{ BearerAuth: [] }, { SessionCookie: [] }] : def.access === 'public' ? [] : [{ SessionCookie: [] }],
         responses: {
           [status]: { description: 'Success', content: { 'application/json': { schema: schemaOf(successEnvelope(def.response), 'output') } } },

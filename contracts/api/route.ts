@@ -47,6 +47,8 @@ export interface RouteDef<
   status?: 200 | 201;
   /** Set on the routes that take a file upload; every other route refuses multipart bodies. */
   upload?: UploadRule;
+  /** The answer holds a secret (a new API key's token): it is never stored, so the Idempotency-Key header is ignored. */
+  answerHoldsSecret?: boolean;
   summary: string;
 }
 

@@ -1,6 +1,7 @@
 import { MEMBERS_PER_BOARD } from '../rules/field-limits.ts';
 import { IMAGE_MAX_MB, IMAGE_TYPE_NAMES } from '../rules/images.ts';
 import { thousands } from './phrases.ts';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_HOURS } from '../rules/import/limits.ts';
 import { API_KEYS_PER_WRITER, BIG_BATCHES_WAITING_PER_WRITER, LIST_BUILDS_WAITING_PER_WRITER, LIVE_STREAMS_PER_WRITER } from '../rules/limits.ts';
 
 /** What went wrong, in the words of the spec where it quotes them. */
@@ -46,6 +47,10 @@ export const errors = {
   loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
   serverError: 'Something went wrong server-side.',
   busy: 'The server is busy; please try again.',
+  // The Idempotency-Key header (issue 29): infra/src/http/idempotency.ts.
+  idempotencyKeyInvalid: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters (letters, digits and punctuation, no spaces).`,
+  idempotencyKeyReused: `This Idempotency-Key was already used for a different request in the last ${IDEMPOTENCY_KEY_TTL_HOURS} hours. Nothing was done: use a new key for a new request.`,
+  idempotencyKeyInProgress: 'The first request with this Idempotency-Key is still running. Nothing was done: please try again in a moment to get its answer.',
   adminSameState: (state: string) => `This account is already ${state}.`,
   adminTransition: (from: string, to: string) =>
     `An account that is ${from} cannot be made ${to}: a suspended account can only be activated, and a deleted one only restored.`,

@@ -62,6 +62,23 @@ describe('covers that would take minutes to render', () => {
     // Once the render is free again, the same upload goes through.
     expect(data(await u.client.upload<SummarizedProject>(coverPath(), 'cover', png, 'fine.png', 'image/png')).cover).not.toBeNull();
   }, 60_000);
+
+  test('a 503 is not kept for its Idempotency-Key: the same upload sent again with it once a render is free runs', async () => {
+    const png = await sharp({ create: { width: 20, height: 30, channels: 3, background: '#543' } }).png().toBuffer();
+    const keyed = () => {
+      const form = new FormData();
+      form.append('cover', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fine.png');
+      return u.client.request<SummarizedProject>('POST', coverPath(), form, { 'idempotency-key': 'cover-after-busy' });
+    };
+    const hostile = u.client.upload(coverPath(), 'cover', stackedBlursSvg(), 'slow.svg', 'image/svg+xml');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errorOf(await keyed())?.status).toBe(503);
+    expect(errorOf(await hostile)?.status).toBe(400);
+    const again = await keyed();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(data(again).cover).not.toBeNull();
+  }, 60_000);
 });
 
 describe('ordinary covers still work', () => {

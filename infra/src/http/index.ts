@@ -10,3 +10,5 @@ export { parseQueryString } from './querystring.ts';
 export { LiveStreams, type LiveStreamPlace } from './live-streams.ts';
 export { readSingleFile, MULTIPART_LIMITS } from './upload.ts';
 export { escapeHtml, registerPageHead, withPageHead, type PageHead, type PageHeadSource } from './page-head.ts';
+export { claimKeyAfterBody, IdempotentReplay, WAIT_FOR_FIRST_MS } from './idempotency.ts';
+export { pgIdempotencyStore, ABANDONED_CLAIM_MS, type IdempotencyStore, type StoredAnswer } from './idempotency-store.ts';

@@ -9,6 +9,7 @@ import { RawJson, sendRawJson } from './raw-json.ts';
 import { sendStreamedJson, StreamedJson } from './streamed-json.ts';
 import { DomainError } from '@inkpace/contracts/errors';
 import { allowUploads } from './upload.ts';
+import { honourIdempotencyKey } from './idempotency.ts';
 
 type Out<S> = Parsed<S>;
 
@@ -121,6 +122,8 @@ export function registerRoute<D extends RouteDef>(
         }
         if (def.access === 'admin' && !caller.isAdmin) throw new DomainError('FORBIDDEN', messages.errors.forbidden);
       }
+      // Before anything runs (parsing included, so a refusal is kept and replayed like any 4xx).
+      await honourIdempotencyKey(app, request, def, caller);
       const ctx: RouteContext<D> = {
         params: parse(def.params, request.params),
         // Without a query schema extra parameters (cache busters such as ?fresh=1) are ignored.

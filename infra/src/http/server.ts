@@ -14,6 +14,8 @@ import { drainRefusedBodies } from './drain.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { IdempotentReplay, registerIdempotency, sendReplay } from './idempotency.ts';
+import type { IdempotencyStore } from './idempotency-store.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -28,6 +30,8 @@ export interface HttpServerOptions {
   uploadsDir?: string;
   /** The address users reach: state-changing requests from other origins are refused; https turns on HSTS. */
   publicUrl: string;
+  /** Where Idempotency-Keys are kept (PostgreSQL): when set, write routes honour the header (idempotency.ts). */
+  idempotency?: IdempotencyStore;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -88,7 +92,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   guardCrossSiteWrites(app, options.publicUrl);
   if (options.rateLimits) registerRateLimits(app, options.rateLimits);
 
+  if (options.idempotency) registerIdempotency(app, options.idempotency);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof IdempotentReplay) return sendReplay(reply, error.answer);
     if (isDomainError(error)) {
       if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.code, error.message));

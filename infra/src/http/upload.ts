@@ -8,6 +8,7 @@ import type { UploadRule } from '@inkpace/contracts/api/route';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { isStoredImageName } from '../files/stored-images.ts';
 import { DomainError } from '@inkpace/contracts/errors';
+import { claimKeyAfterBody } from './idempotency.ts';
 
 /** One file, nothing else: a second file, any plain field or a third part ends the parse with an error. */
 export const MULTIPART_LIMITS = { files: 1, fields: 0, parts: 2 } as const;
@@ -47,6 +48,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
  * The single file sent in the rule's field of a multipart request, in memory (at most `maxBytes` are ever held).
  * Throws VALIDATION_FAILED (the rule's missing message) when the request is not multipart, has no file in that
  * field, or has anything else besides it; PAYLOAD_TOO_LARGE (its too-large message) when the file is over the limit.
+ * With an Idempotency-Key, throws the first answer's replay (or the 422 or 409) once the body is read.
  */
 export async function readSingleFile(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
   const missing = () => new DomainError('VALIDATION_FAILED', rule.missingMessage);
@@ -64,6 +66,8 @@ export async function readSingleFile(request: FastifyRequest, rule: UploadRule):
     throw multipartError(error, missing, tooLarge);
   }
   if (!file || file.length === 0) throw missing();
+  // The whole body has been read (and hashed): an Idempotency-Key is claimed now, before anything is written.
+  await claimKeyAfterBody(request);
   return file;
 }
 

@@ -10,7 +10,7 @@ import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
 import { createPgEventStore } from '../event-store/index.ts';
-import { createAuthCache, createHttpServer } from '../http/index.ts';
+import { createAuthCache, createHttpServer, pgIdempotencyStore } from '../http/index.ts';
 import { createLimitStore } from '../limits/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
@@ -124,6 +124,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       http = await createHttpServer({
         log, scriptSources, publicUrl: config.publicUrl,
         rateLimits: { store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit },
+        ...(has('command') ? { idempotency: pgIdempotencyStore(createDb<unknown>(pool), clock) } : {}),
         ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
       });
       if (has('query')) {
