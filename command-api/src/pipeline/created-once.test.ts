@@ -78,25 +78,19 @@ describe('a create with a client uuid', () => {
     expect((await listed(b, 'tally')).map((e) => e.id)).toEqual([eb.id]);
   });
 
-  test('five concurrent creates with one uuid make one entry, and all five answer it', async () => {
-    const u = await signUpUser(t);
-    const project = await newProject(u);
-    const body = { ...bodies.tally.body(project.id), uuid: randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => u.client.post('/api/v1/tally', body)));
-    const ids = answers.map((res) => created(res).id);
-    expect(new Set(ids).size).toBe(1);
-    expect((await listed(u, 'tally')).map((e) => e.id)).toEqual([ids[0]]);
-    const tags = await listed(u, 'tag');
-    expect(tags).toHaveLength(1);
-  });
-
-  test('five concurrent project creates with one uuid make one project', async () => {
-    const u = await signUpUser(t);
-    const body = { ...bodies.project.body(0), uuid: randomUUID() };
-    const ids = (await Promise.all(Array.from({ length: 5 }, () => u.client.post('/api/v1/project', body)))).map((res) => created(res).id);
-    expect(new Set(ids).size).toBe(1);
-    expect((await listed(u, 'project')).map((p) => p.id)).toEqual([ids[0]]);
-  });
+  for (const kind of ['project', 'tally', 'tag', 'goal'] as const) {
+    test(`${kind}: five concurrent creates with one uuid make one, and all five answer it`, async () => {
+      const u = await signUpUser(t);
+      const project = await newProject(u);
+      const body = { ...bodies[kind].body(project.id), uuid: randomUUID() };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => u.client.post(`/api/v1/${kind}`, body)));
+      const ids = answers.map((res) => created(res).id);
+      expect(new Set(ids).size).toBe(1);
+      expect((await listed(u, kind)).filter((m) => m.uuid === body.uuid).map((m) => m.id)).toEqual([ids[0]]);
+      // The entry's tag, made with it by the create that won, is made once too.
+      if (kind === 'tally') expect(await listed(u, 'tag')).toHaveLength(1);
+    });
+  }
 });
 
 describe('a batch with client uuids', () => {
