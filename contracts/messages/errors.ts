@@ -79,6 +79,8 @@ export const errors = {
   restoreFailed: 'Could not restore it: something went wrong server-side.',
   deletedLoadFailed: 'Could not load what you deleted.',
   restoreProjectFirst: 'Could not restore the entry: its project is deleted. Restore the project to bring back its entries.',
+  /** A create with a client's uuid that the writer already used for something with other content (a retry matches). */
+  uuidTaken: 'Something else was already created with this uuid. Nothing was saved.',
   tagCreateFailed: 'Could not create the tag: something went wrong server-side.',
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',
   tagDeleteFailed: 'Could not delete the tag: something went wrong server-side.',
