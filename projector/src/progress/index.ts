@@ -9,5 +9,7 @@ export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
 export { countedEntryCounts } from './standing-readers.ts';
 /** Undo: a writer's deleted things, and what restoring entries is bounded by. */
 export { deletedProgress, entryCountsForRestore, type DeletedRow } from './deleted-readers.ts';
+/** The writer's things with given public uuids (the importer leaves them out). */
+export { knownUuids, type UuidKind } from './known-uuids.ts';
 /** A public profile's shown projects' days (query-api/src/profile). */
 export { projectDayCounts } from './profile-readers.ts';

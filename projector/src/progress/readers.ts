@@ -20,7 +20,7 @@ export type { View };
 /** A project, live while not deleted. */
 export async function projectView(db: Db, id: number): Promise<View<SummarizedProject> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: SummarizedProject }>`
-    select p.uuid, p.owner_id, p.state, ${summarizedProjectJson} as api from progress.projects p where p.id = ${id}`.execute(db);
+    select p.stream_uuid as uuid, p.owner_id, p.state, ${summarizedProjectJson} as api from progress.projects p where p.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
 }
@@ -28,7 +28,7 @@ export async function projectView(db: Db, id: number): Promise<View<SummarizedPr
 /** An entry, live while neither it nor its project is deleted. */
 export async function tallyView(db: Db, id: number): Promise<View<TallyWithWorkAndTags> | null> {
   const res = await sql<{ uuid: string; owner_id: number; live: boolean; api: TallyWithWorkAndTags }>`
-    select t.uuid, t.owner_id, t.state = 'active' and p.state = 'active' as live, ${tallyWithWorkAndTagsJson} as api
+    select t.stream_uuid as uuid, t.owner_id, t.state = 'active' and p.state = 'active' as live, ${tallyWithWorkAndTagsJson} as api
     from progress.tallies t join progress.projects p on p.id = t.project_id where t.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.live, api: row.api } : null;
@@ -36,7 +36,7 @@ export async function tallyView(db: Db, id: number): Promise<View<TallyWithWorkA
 
 export async function tagView(db: Db, id: number): Promise<View<Tag> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: Tag }>`
-    select g.uuid, g.owner_id, g.state, ${tagJson} as api from progress.tags g where g.id = ${id}`.execute(db);
+    select g.stream_uuid as uuid, g.owner_id, g.state, ${tagJson} as api from progress.tags g where g.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
 }
