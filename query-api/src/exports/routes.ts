@@ -32,10 +32,11 @@ async function exportSource(deps: QueryDeps, caller: Caller): Promise<ExportSour
     liveGoals(deps.db, ownerId), ownedBoards(deps.db, ownerId),
   ]);
   if (!user) throw new DomainError('NOT_LOGGED_IN', messages.errors.notLoggedIn);
+  const liveTagNames = new Map(tags.map((tag) => [tag.id, tag.name]));
   return {
     account: user.api, projects, tags, goals, boards, today: day.today, weekStartDay: day.settings.weekStartDay,
     exportedAt: deps.clock.now().toISOString(),
-    entries: (projectId) => entryPages(deps.db, ownerId, projectId ?? null),
+    entries: (projectId) => entryPages(deps.db, ownerId, liveTagNames, projectId ?? null),
   };
 }
 
