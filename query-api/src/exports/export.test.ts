@@ -9,6 +9,7 @@ import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import type { Tally } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
+import { ENTRY_PAGE } from './queries.ts';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { Client, data } from '@inkpace/test/http';
@@ -157,5 +158,31 @@ describe('export', () => {
     const later = await download(u, exportPaths.download.path);
     expect(later.status).toBe(200);
     expect(later.files[ALL_TALLIES_CSV]).toBe(first.files[ALL_TALLIES_CSV]);
+  });
+
+  test(`a history longer than a page (${ENTRY_PAGE} entries) comes whole, in (date, id) order, each entry once, tags in name order`, async () => {
+    t.clock.set(new Date('2026-03-05T12:30:05Z'));
+    const u = await signUpUser(t);
+    const a = await post<SummarizedProject>(u, '/api/v1/project', { title: 'A', phase: 'drafting' });
+    const b = await post<SummarizedProject>(u, '/api/v1/project', { title: 'B', phase: 'drafting' });
+    const total = ENTRY_PAGE + 3;
+    // Many entries share a date, so pages must break ties by id.
+    const entries = Array.from({ length: total }, (_, i) => ({
+      date: `2026-02-${String(1 + (i % 3)).padStart(2, '0')}`, workId: i % 2 ? a.id : b.id, measure: 'word', count: i + 1, tags: i === 7 ? ['zeta', 'alpha'] : [],
+    }));
+    expect((await u.client.post('/api/v1/tally/batch', entries)).status).toBe(201);
+    const zip = await download(u);
+    const rows = parseCsv(zip.files[ALL_TALLIES_CSV] ?? '').slice(1);
+    expect(rows).toHaveLength(total);
+    const keys = rows.map((r) => [r[4] ?? '', Number(r[0])] as const);
+    expect(new Set(keys.map(([, id]) => id)).size).toBe(total);
+    expect(keys).toEqual([...keys].sort((x, y) => x[0].localeCompare(y[0]) || x[1] - y[1]));
+    expect(rows.map((r) => Number(r[6])).sort((x, y) => x - y)).toEqual(entries.map((e) => e.count));
+    const tagged = rows.find((r) => r[6] === '8');
+    expect(tagged?.[9]).toBe('alpha;zeta');
+    const inA = parseCsv(zip.files[`projects/a_${a.id}.csv`] ?? '').length - 1;
+    const inB = parseCsv(zip.files[`projects/b_${b.id}.csv`] ?? '').length - 1;
+    expect([inA, inB]).toEqual([Math.floor(total / 2), Math.ceil(total / 2)]);
+    expect(inkpaceExport.parse(JSON.parse(zip.files[INKPACE_JSON] ?? '')).entries).toHaveLength(total);
   });
 });
