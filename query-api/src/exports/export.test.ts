@@ -5,6 +5,7 @@ import {
 } from '@inkpace/contracts/api/export-format';
 import { exportPaths } from '@inkpace/contracts/api/paths';
 import type { Goal } from '@inkpace/contracts/api/goal';
+import type { Leaderboard } from '@inkpace/contracts/api/leaderboard';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import type { Tally } from '@inkpace/contracts/api/tally';
@@ -78,6 +79,11 @@ describe('export', () => {
     const other = await signUpUser(t);
     const theirs = await post<SummarizedProject>(other, '/api/v1/project', { title: 'Not yours', phase: 'drafting' });
     await post<Tally>(other, '/api/v1/tally', { date: '2026-03-01', workId: theirs.id, measure: 'word', count: 42, note: 'private' });
+    const board = { measures: ['word'], goal: {}, isJoinable: true };
+    const owned = await post<Leaderboard>(u, '/api/v1/leaderboard', { title: 'November', ...board });
+    const closed = await post<Leaderboard>(u, '/api/v1/leaderboard', { title: 'Closed', ...board });
+    expect((await u.client.delete(`/api/v1/leaderboard/${closed.uuid}`)).status).toBe(200);
+    await post<Leaderboard>(other, '/api/v1/leaderboard', { title: 'Their board', ...board });
 
     const zip = await download(u);
     expect(zip.status).toBe(200);
@@ -101,6 +107,7 @@ describe('export', () => {
     expect(inkpace).toMatchObject({ format: 'inkpace', version: INKPACE_EXPORT_VERSION, exportedAt: '2026-03-05T12:00:00.000Z', account: { username: u.username } });
     expect(inkpace.entries.map((e) => [e.id, e.source])).toEqual([[h.noted.id, 'manual'], [h.cut.id, 'manual']]);
     expect(inkpace.goals.map((g) => g.id)).toEqual([h.target.id, h.habit.id]);
+    expect(inkpace.leaderboards.map((b) => b.uuid)).toEqual([owned.uuid]);
 
     const csv = zip.files[ALL_TALLIES_CSV] ?? '';
     expect(csv.charCodeAt(0)).not.toBe(0xfeff);
