@@ -80,5 +80,11 @@ export const importRoutes = {
   get: route({ ...importPaths.get, params: importIdParam, response: importStatus, summary: "An import's state, progress, result and problems" }),
 };
 
-/** The export downloads are zips, not JSON: these routes answer with a file (docs/export-format.md). */
-export const exportRoutes = exportPaths;
+/**
+ * The export downloads answer a zip file (docs/export-format.md), not a JSON envelope: no `data` is ever sent, so
+ * the response schema admits none. Errors (401, 429) are the usual envelope.
+ */
+export const exportRoutes = {
+  download: route({ ...exportPaths.download, response: z.never(), summary: 'Everything the writer owns as a zip (session only, once a minute)' }),
+  reference: route({ ...exportPaths.reference, response: z.never(), summary: "The same zip at the reference's path" }),
+};

@@ -60,4 +60,5 @@ export const imports = {
   exportButton: 'Download all my data',
   exportHelp: 'A zip of every project, entry, tag, goal and setting you have, which Inkpace and TrackBear can import.',
   exportTooSoon: 'You can download your data once a minute. Please wait a moment and try again.',
+  exportPreparing: 'Preparing your download...',
 } as const;

@@ -5,6 +5,7 @@ import { registerApiKeyQueries } from './api-keys/routes.ts';
 import { registerBannerQueries } from './banners/routes.ts';
 import { registerDashboardQueries } from './dashboard/routes.ts';
 import { registerDeletedQueries } from './deleted/routes.ts';
+import { registerExportQueries } from './exports/routes.ts';
 import { registerGoalQueries } from './goals/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
@@ -33,6 +34,7 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerTallyQueries(app, deps, cache);
   registerTagQueries(app, deps);
   registerDeletedQueries(app, deps);
+  registerExportQueries(app, deps);
   registerStatsQueries(app, deps, cache);
   registerGoalQueries(app, deps, cache);
   registerDashboardQueries(app, deps, cache);

@@ -6,6 +6,7 @@ import { unsafeTextMessage, unsafeTextPath } from '@inkpace/contracts/rules/text
 import { hashToken } from '../secrets/index.ts';
 import { bearerToken, SESSION_COOKIE, type AuthResolvers, type Caller } from './auth.ts';
 import { RawJson, sendRawJson } from './raw-json.ts';
+import { sendStreamedFile, StreamedFile } from './streamed-file.ts';
 import { sendStreamedJson, StreamedJson } from './streamed-json.ts';
 import { DomainError } from '@inkpace/contracts/errors';
 import { allowUploads } from './upload.ts';
@@ -26,10 +27,10 @@ export interface RouteContext<D extends RouteDef> {
 /**
  * `data` already serialised as JSON (built by PostgreSQL or taken from a cache): sent inside the envelope as is,
  * without parsing and serialising it again; or, for a list too long to build whole, streamed a chunk of items at a
- * time. The type parameter records what the text holds.
+ * time. The type parameter records what the text holds. A StreamedFile is sent as a download instead of an envelope.
  */
 export type RouteHandler<D extends RouteDef> = (ctx: RouteContext<D>) =>
-  Promise<z.input<D['response']> | RawJson<z.input<D['response']>> | StreamedJson<z.input<D['response']>>>;
+  Promise<z.input<D['response']> | RawJson<z.input<D['response']>> | StreamedJson<z.input<D['response']>> | StreamedFile>;
 
 export interface RouteOptions {
   /** Counts against the sign-in family's budget per client address, not the API's (rate-limits.ts). */
@@ -140,6 +141,7 @@ export function registerRoute<D extends RouteDef>(
       if ((def.access !== 'public' || def.method !== 'GET') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       if (data instanceof RawJson) return sendRawJson(request, reply, data);
       if (data instanceof StreamedJson) return sendStreamedJson(request, reply, data);
+      if (data instanceof StreamedFile) return sendStreamedFile(reply, data);
       return { success: true, data };
     },
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
+import type { Leaderboard, LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import type { DaySettings } from '@inkpace/contracts/rules/settings';
 import type { ReadModels } from '../read-models.ts';
 import { toLeaderboard, toMemberBio, toTeam, type BoardRow, type MemberRow, type TeamRow } from './json.ts';
@@ -104,6 +104,15 @@ export async function writerBoards(db: Db, userId: number): Promise<LeaderboardS
     .orderBy('m.starred', 'desc').orderBy('b.title').orderBy('b.id').execute();
   const starred = new Map(rows.map((r) => [r.id, r.caller_starred]));
   return summaries(db, rows, (b) => starred.get(b.id) ?? false);
+}
+
+/** The live boards the writer is an owner of, oldest first, as the writer sees them (their export). */
+export async function ownedBoards(db: Db, userId: number): Promise<Leaderboard[]> {
+  const rows = await db.selectFrom('leaderboards.boards as b').innerJoin('leaderboards.members as m', 'm.board_id', 'b.id')
+    .selectAll('b').select('m.starred as caller_starred')
+    .where('m.user_id', '=', userId).where('m.is_owner', '=', true).where('b.state', '=', 'active')
+    .orderBy('b.id').execute();
+  return rows.map((r) => toLeaderboard(r, r.caller_starred));
 }
 
 /** How many live boards the writer is on (what BOARDS_PER_WRITER bounds). */

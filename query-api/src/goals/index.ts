@@ -1,3 +1,3 @@
-/** What other query features use of goals: a goal's card for the writer's today, a goal as the list shows it. */
-export { goalCard } from './progress.ts';
+/** What other query features use of goals: a goal's card and page for the writer's today, a goal as the list shows it. */
+export { goalCard, goalProgress } from './progress.ts';
 export { listedGoal } from './routes.ts';

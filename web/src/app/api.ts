@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RoutePath } from '@inkpace/contracts/api/paths';
 import type { Input, RouteDef } from '@inkpace/contracts/api/route';
 
 /** A failed call: the server's error code and message (or NETWORK_ERROR when it could not be reached). */
@@ -64,5 +65,21 @@ export async function call<D extends RouteDef>(def: D, input: CallInput<D> = {})
     throw new ApiError(WRITE_PENDING, typeof pending.message === 'string' ? pending.message : 'Saved.', 202);
   }
   if (body?.success === true) return body.data;
+  throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
+}
+
+/**
+ * Fetches a route that answers a file rather than JSON (the export zip): resolves with its bytes, rejects with an
+ * ApiError carrying the server's envelope (e.g. 429 TOO_MANY_REQUESTS) as `call` does.
+ */
+export async function fetchFile(def: RoutePath): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(def.path, { method: def.method, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Please check your connection.', 0);
+  }
+  if (res.ok) return res.blob();
+  const body = (await res.json().catch(() => null)) as { success: false; error: { code: string; message: string } } | null;
   throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
 }

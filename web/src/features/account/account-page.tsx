@@ -7,8 +7,9 @@ import { AccountInfoForm } from './account-info-form.tsx';
 import { AvatarCard } from './avatar-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { ExportCard } from './export-card.tsx';
 
-/** /account: info, avatar, password and the danger zone; the time zone and day end are on /account/settings (the settings layout sends signed-out visitors to login). */
+/** /account: info, avatar, password, the export and the danger zone; the time zone and day end are on /account/settings (the settings layout sends signed-out visitors to login). */
 export default function AccountPage(): ReactNode {
   usePageTitle('Account');
   const user = useCurrentUser();
@@ -36,6 +37,13 @@ export default function AccountPage(): ReactNode {
           Change Password
         </Title>
         <ChangePasswordForm />
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="account-export">
+        <Title order={2} size="h3" id="account-export">
+          Your Data
+        </Title>
+        <ExportCard />
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="account-danger">
