@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvField, CsvMapping } from '../../api/import.ts';
 import { TALLY_CSV_COLUMNS } from '../../api/export-format.ts';
-import { detectField, isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames, unguardCell } from './columns.ts';
+import { detectField, isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames } from './columns.ts';
 
 describe('CSV columns', () => {
   it.each<[string, CsvField]>([
@@ -65,13 +65,6 @@ describe('CSV columns', () => {
     expect(readMeasure('', 'page')).toBe('page');
     expect(readMeasure('scenes', 'page')).toBe('scene');
     expect([['Pages'], ['Minutes (daily)'], ['Words'], ['Count'], ['Progress']].map(([h]) => measureOfHeader(h ?? ''))).toEqual(['page', 'time', 'word', null, null]);
-  });
-
-  it.each([
-    ["'=SUM(A1)", '=SUM(A1)'], ["'+1", '+1'], ["'-20", '-20'], ["'@home", '@home'],
-    ["''=x", "''=x"], ["'quoted'", "'quoted'"], ['-20', '-20'], ["'", "'"],
-  ])('undoes the export\'s formula guard on %j', (cell, value) => {
-    expect(unguardCell(cell)).toBe(value);
   });
 
   it('splits tag names by the list separator, trimmed, without blanks or repeats in any case', () => {

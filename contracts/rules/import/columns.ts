@@ -99,13 +99,6 @@ export function readMeasure(text: string, blank: MeasureName = 'word'): MeasureN
 /** The measure a count column's header names ("Pages", "Minutes (daily)"), or null ("Count", "Progress"). */
 export const measureOfHeader = (header: string): MeasureName | null => MEASURE_BY_NAME.get(headerKey(header)) ?? null;
 
-/** Characters a spreadsheet reads as the start of a formula; our export puts a quote before them. */
-const FORMULA_START = new Set(['=', '+', '-', '@']);
-
-/** A cell as written before our export protected it from spreadsheet formulas: one leading quote before = + - @ dropped. */
-export function unguardCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.has(cell.charAt(1)) ? cell.slice(1) : cell;
-}
 
 /** A tags cell: names joined by CSV_LIST_SEPARATOR, trimmed, blanks left out, and repeats (ignoring case, as tags are unique) once. */
 export function readTagNames(text: string): string[] {
