@@ -26,7 +26,7 @@ test('records end with CRLF; the header is the column names', () => {
   expect(csvLine(['2026-11-01', 'progress', 500])).toBe('2026-11-01,progress,500\r\n');
 });
 
-it.each([
+test.each([
   ["'=SUM(A1)", '=SUM(A1)'], ["'+1", '+1'], ["'-20", '-20'], ["'@home", '@home'],
   ["''=x", "''=x"], ["'quoted'", "'quoted'"], ['-20', '-20'], ["'", "'"],
 ])('undoes the export\'s formula guard on %j', (cell, value) => {
