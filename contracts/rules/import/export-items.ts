@@ -22,6 +22,14 @@ function present(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
+/** The export's item schemas, lenient: each field optional (built once: a zod schema compiles on its first use). */
+const lenient = {
+  project: project.partial(),
+  tag: tag.partial(),
+  tally: exportedTally.partial(),
+  goal: goal.partial(),
+};
+
 export class ItemReader {
   readonly problems: ImportProblem[] = [];
 
@@ -30,11 +38,11 @@ export class ItemReader {
     return null;
   }
 
-  /** The item read with `schema` made lenient, or null (with its problem). */
-  private read<S extends z.ZodObject>(schema: S, list: string, line: number, raw: unknown): Partial<z.output<S>> | null {
-    const read = schema.partial().safeParse(raw);
+  /** The item read with a lenient schema, or null (with its problem). */
+  private read<S extends z.ZodType>(schema: S, list: string, line: number, raw: unknown): z.output<S> | null {
+    const read = schema.safeParse(raw);
     if (!read.success) return this.problem(list, line, words(read.error));
-    return read.data as Partial<z.output<S>>;
+    return read.data;
   }
 
   private check<S extends z.ZodType>(schema: S, list: string, line: number, values: Record<string, unknown>): z.output<S> | null {
@@ -45,7 +53,7 @@ export class ItemReader {
 
   project(list: string, index: number, raw: unknown): PlannedProject | null {
     const line = index + 1;
-    const p = this.read(project, list, line, raw);
+    const p = this.read(lenient.project, list, line, raw);
     if (!p) return null;
     if (p.id === undefined) return this.problem(list, line, m.missingId);
     const { title, description, phase, startingBalance, displayOnProfile, starred } = p;
@@ -55,7 +63,7 @@ export class ItemReader {
 
   tag(list: string, index: number, raw: unknown): (PlannedTag & { id: number | null }) | null {
     const line = index + 1;
-    const t = this.read(tag, list, line, raw);
+    const t = this.read(lenient.tag, list, line, raw);
     if (!t) return null;
     const body = this.check(createTagBody, list, line, { name: t.name, color: t.color });
     return body && { line, uuid: t.uuid?.toLowerCase() ?? null, body, id: t.id ?? null };
@@ -64,7 +72,7 @@ export class ItemReader {
   /** An entry; its project and tags are named by their ids in the file (`projectKeys`, `tagNames`). */
   entry(list: string, index: number, raw: unknown, projectKeys: ReadonlySet<string>, tagNames: ReadonlyMap<number, string>): PlannedEntry | null {
     const line = index + 1;
-    const e = this.read(exportedTally, list, line, raw);
+    const e = this.read(lenient.tally, list, line, raw);
     if (!e) return null;
     if (e.workId === undefined || !projectKeys.has(String(e.workId))) return this.problem(list, line, m.unknownProject(e.workId ?? 0));
     const tags = this.tagNamesOf(list, line, e.tagIds ?? [], tagNames);
@@ -78,7 +86,7 @@ export class ItemReader {
 
   goal(list: string, index: number, raw: unknown, projectKeys: ReadonlySet<string>, tagNames: ReadonlyMap<number, string>): PlannedGoal | null {
     const line = index + 1;
-    const g = this.read(goal, list, line, raw);
+    const g = this.read(lenient.goal, list, line, raw);
     if (!g) return null;
     const projects: ProjectRef[] = [];
     for (const id of g.workIds ?? []) {
