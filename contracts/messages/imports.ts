@@ -48,6 +48,7 @@ export const imports = {
   csvUnclosedQuote: (line: number) => `There is a quote on line ${line} that is never closed.`,
   csvMeasure: (line: number) => `There is an issue with the measure on line ${line}: use ${measureChoices}.`,
   csvUuid: (line: number) => `There is an issue with the uuid on line ${line}: it must be a UUID, or empty.`,
+  csvUuidRepeated: (line: number, first: number) => `The uuid on line ${line} is already used on line ${first}: each entry needs its own.`,
   csvDateOrder: (format: string) => `Some dates could be month/day or day/month; they were all read as ${format}.`,
   // An export's JSON (trackbear-progress-data.json, inkpace.json): where a bad item is.
   exportUnreadable: 'That export could not be read: its data file is not the JSON of a TrackBear or Inkpace export.',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvField, CsvMapping } from '../../api/import.ts';
 import { TALLY_CSV_COLUMNS } from '../../api/export-format.ts';
-import { detectField, isUuidColumn, mapColumns, readMeasure, readTagNames, unguardCell } from './columns.ts';
+import { detectField, isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames, unguardCell } from './columns.ts';
 
 describe('CSV columns', () => {
   it.each<[string, CsvField]>([
     ['Date', 'date'], ['day', 'date'], ['Date (YYYY-MM-DD)', 'date'],
-    ['Words', 'count'], ['Word count', 'count'], ['word_count', 'count'], ['Count', 'count'], ['Count (words)', 'count'], ['Progress', 'count'],
+    ['Words', 'count'], ['Pages', 'count'], ['Minutes', 'count'], ['Word count', 'count'], ['word_count', 'count'], ['Count', 'count'], ['Count (words)', 'count'], ['Progress', 'count'],
     ['Total', 'total'], ['Running total', 'total'], ['Cumulative', 'total'], ['RUNNING-TOTAL', 'total'],
     ['Measure', 'measure'], ['Unit', 'measure'],
     ['Project', 'project'], ['Work', 'project'], ['project_title', 'project'],
@@ -34,7 +34,7 @@ describe('CSV columns', () => {
     [['Date', 'Words', 'Total'], { Words: 'ignore', Total: 'total' }, ['date', 'ignore', 'total']],
     [['Date', 'Words', 'Total'], { Total: 'count' }, ['date', 'ignore', 'count']],
     [['Day', 'Date', 'Words'], { Date: 'date', Day: 'note' }, ['note', 'date', 'count']],
-    [['Date', 'Words'], { Nowhere: 'tags' }, ['date', 'count']],
+    [['Date', 'Words', 'Tags'], { Nowhere: 'tags' }, ['date', 'count', 'tags']],
     [['Date', 'Day', 'Words'], { Day: 'date' }, ['ignore', 'date', 'count']],
   ])('lets the mapping override detection: %j with %j', (headers, mapping, fields) => {
     const r = mapColumns(headers, mapping);
@@ -61,6 +61,12 @@ describe('CSV columns', () => {
     expect(readMeasure(text)).toBe(measure);
   });
 
+  it('takes a blank measure as words, or as the measure the count column is named by', () => {
+    expect(readMeasure('', 'page')).toBe('page');
+    expect(readMeasure('scenes', 'page')).toBe('scene');
+    expect([['Pages'], ['Minutes (daily)'], ['Words'], ['Count'], ['Progress']].map(([h]) => measureOfHeader(h ?? ''))).toEqual(['page', 'time', 'word', null, null]);
+  });
+
   it.each([
     ["'=SUM(A1)", '=SUM(A1)'], ["'+1", '+1'], ["'-20", '-20'], ["'@home", '@home'],
     ["''=x", "''=x"], ["'quoted'", "'quoted'"], ['-20', '-20'], ["'", "'"],
@@ -68,8 +74,8 @@ describe('CSV columns', () => {
     expect(unguardCell(cell)).toBe(value);
   });
 
-  it('splits tag names by the list separator, trimmed, without blanks or repeats', () => {
-    expect(readTagNames(' draft ; edit;;draft; ')).toEqual(['draft', 'edit']);
+  it('splits tag names by the list separator, trimmed, without blanks or repeats in any case', () => {
+    expect(readTagNames(' draft ; edit;;Draft; ')).toEqual(['draft', 'edit']);
     expect(readTagNames('')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { CsvField, CsvMapping } from '../../api/import.ts';
 import { CSV_LIST_SEPARATOR, TALLY_CSV_COLUMNS } from '../../api/export-format.ts';
 import { MEASURE_INFO, MEASURE_LABELS, MEASURES, type MeasureName } from '../measures.ts';
+import { tagNameKey } from '../tags.ts';
 
 /**
  * What each CSV column holds (issue 29): detected from its header's common names, the established tracker's entries
@@ -17,7 +18,9 @@ export const headerKey = (header: string): string =>
 
 const NAMES: Record<Exclude<CsvField, 'ignore'>, readonly string[]> = {
   date: ['date', 'day', 'when', 'entry date', 'logged on'],
-  count: ['count', 'words', 'word count', 'wordcount', 'words written', 'written', 'progress', 'amount', 'daily count', 'daily words', 'words today'],
+  // A column named by a measure (Pages, Minutes…) counts in it: see measureOfHeader.
+  count: ['count', 'words', 'word count', 'wordcount', 'words written', 'written', 'progress', 'amount', 'daily count', 'daily words', 'words today',
+    'minutes', 'pages', 'chapters', 'scenes', 'lines'],
   total: ['total', 'running total', 'cumulative', 'cumulative total', 'cumulative words', 'total words', 'word total', 'words total', 'total count', 'running word count'],
   measure: ['measure', 'unit', 'units', 'type'],
   project: ['project', 'project title', 'project name', 'work', 'title', 'book', 'manuscript'],
@@ -43,16 +46,20 @@ export const isUuidColumn = (header: string): boolean => headerKey(header) === '
 /** Fields one file may give to one column only. */
 const SINGLE_FIELDS: readonly CsvField[] = ['date', 'count', 'total', 'measure', 'project', 'note', 'tags'];
 
-export type ColumnMapping = { ok: true; columns: CsvColumn[] } | { ok: false; columns: CsvColumn[] };
+export interface ColumnMapping {
+  /** False when the columns cannot be read as entries (say messages.imports.mappingInvalid). */
+  ok: boolean;
+  columns: CsvColumn[];
+}
 
 /**
  * Each header's field: the writer's mapping where it names the header, detection elsewhere. A detected field that
- * an earlier column (or the mapping) already holds becomes `ignore`, so detection alone never makes a file
- * invalid twice over. Valid only with exactly one date column, exactly one count-or-total column, and no field
- * the mapping gives to two columns.
+ * an earlier column (or the mapping) already holds becomes `ignore`, so detection alone never gives one field to
+ * two columns. Valid only with exactly one date column, exactly one count-or-total column, and no field the mapping
+ * gives to two columns. Mapped names the file does not have are left aside.
  */
 export function mapColumns(headers: readonly string[], mapping: CsvMapping = {}): ColumnMapping {
-  const mapped = new Map(Object.entries(mapping));
+  const mapped = new Map(Object.entries(mapping).filter(([name]) => headers.includes(name)));
   const taken = new Set<CsvField>([...mapped.values()].filter((field) => field !== 'ignore'));
   const columns = headers.map((name) => {
     const chosen = mapped.get(name);
@@ -80,11 +87,17 @@ for (const measure of MEASURES) {
 for (const name of ['min', 'mins', 'minutes written']) MEASURE_BY_NAME.set(name, 'time');
 for (const name of ['word count', 'wordcount']) MEASURE_BY_NAME.set(name, 'word');
 
-/** A measure cell: our six names and plain synonyms (words → word, minutes → time…); a blank cell is words. */
-export function readMeasure(text: string): MeasureName | null {
+/**
+ * A measure cell: our six names and plain synonyms (words → word, minutes → time…). A blank cell (or no measure
+ * column) is `blank`: words, unless the count's own header names a measure (measureOfHeader).
+ */
+export function readMeasure(text: string, blank: MeasureName = 'word'): MeasureName | null {
   const key = text.trim().toLowerCase();
-  return key === '' ? 'word' : (MEASURE_BY_NAME.get(key) ?? null);
+  return key === '' ? blank : (MEASURE_BY_NAME.get(key) ?? null);
 }
+
+/** The measure a count column's header names ("Pages", "Minutes (daily)"), or null ("Count", "Progress"). */
+export const measureOfHeader = (header: string): MeasureName | null => MEASURE_BY_NAME.get(headerKey(header)) ?? null;
 
 /** Characters a spreadsheet reads as the start of a formula; our export puts a quote before them. */
 const FORMULA_START = new Set(['=', '+', '-', '@']);
@@ -94,8 +107,12 @@ export function unguardCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.has(cell.charAt(1)) ? cell.slice(1) : cell;
 }
 
-/** A tags cell: names joined by CSV_LIST_SEPARATOR, trimmed, blanks and repeats left out. */
+/** A tags cell: names joined by CSV_LIST_SEPARATOR, trimmed, blanks left out, and repeats (ignoring case, as tags are unique) once. */
 export function readTagNames(text: string): string[] {
-  const names = text.split(CSV_LIST_SEPARATOR).map((n) => n.trim()).filter((n) => n !== '');
-  return [...new Set(names)];
+  const byKey = new Map<string, string>();
+  for (const raw of text.split(CSV_LIST_SEPARATOR)) {
+    const name = raw.trim();
+    if (name !== '' && !byKey.has(tagNameKey(name))) byKey.set(tagNameKey(name), name);
+  }
+  return [...byKey.values()];
 }

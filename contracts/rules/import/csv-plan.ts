@@ -2,7 +2,7 @@ import type { CsvMapping } from '../../api/import.ts';
 import { clientUuid } from '../../api/fields.ts';
 import { imports as m } from '../../messages/imports.ts';
 import type { MeasureName } from '../measures.ts';
-import { isUuidColumn, mapColumns, readMeasure, readTagNames, unguardCell, type CsvColumn } from './columns.ts';
+import { isUuidColumn, mapColumns, measureOfHeader, readMeasure, readTagNames, unguardCell, type CsvColumn } from './columns.ts';
 import { readCsv } from './csv.ts';
 import { chooseDateFormat, readDate, type DateFormatChoice } from './date-formats.ts';
 import { IMPORT_MAX_ENTRIES, IMPORT_PREVIEW_ROWS } from './limits.ts';
@@ -46,8 +46,9 @@ const titleKey = (title: string) => title.trim().toLowerCase();
 
 /**
  * A CSV (a spreadsheet's export, the established tracker's or ours) as an import plan (issue 29): each row an entry,
- * or with a running-total column each day's difference. Every problem is reported with its line; rows naming a
- * project go to the writer's project of that title, else to a new one (drafting, like a NaNoWriMo import's).
+ * or with a running-total column each day's difference; a row with a blank count or total is left out. Every
+ * problem is reported with its line; rows naming a project go to the writer's project of that title, else to a new
+ * one (drafting, like a NaNoWriMo import's).
  */
 export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   const plan = emptyPlan();
@@ -73,9 +74,12 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   const totalAt = at('total');
   const amountAt = totalAt >= 0 ? totalAt : at('count');
   const [measureAt, projectAt, noteAt, tagsAt] = [at('measure'), at('project'), at('note'), at('tags')];
+  const blankMeasure = measureOfHeader(columns[amountAt]?.name ?? '') ?? 'word';
   const cellsOf = (cells: readonly string[]) => (i: number) => (i < 0 ? '' : unguardCell(cells[i] ?? ''));
 
-  const choice: DateFormatChoice | null = chooseDateFormat(reading.rows.map((row) => cellsOf(row.cells)(dateAt)));
+  // A blank count or total is a day the spreadsheet has a row for but no writing (a template's days to come).
+  const written = reading.rows.filter((row) => cellsOf(row.cells)(amountAt).trim() !== '');
+  const choice: DateFormatChoice | null = chooseDateFormat(written.map((row) => cellsOf(row.cells)(dateAt)));
   if (choice) result.dateFormat = { label: choice.format.label, ambiguous: choice.ambiguous };
 
   const existing = new Map<string, number>();
@@ -102,7 +106,8 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   };
 
   const rows: RowValues[] = [];
-  for (const row of reading.rows) {
+  const uuidLines = new Map<string, number>();
+  for (const row of written) {
     const cell = cellsOf(row.cells);
     const { line } = row;
     const rowProblems: ImportProblem[] = [];
@@ -110,10 +115,13 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
     if (!date?.ok) rowProblems.push({ line, message: m.pasteDate(line) });
     const amount = parseCount(cell(amountAt));
     if (amount === null) rowProblems.push({ line, message: m.pasteCount(line) });
-    const measure = readMeasure(cell(measureAt));
+    const measure = readMeasure(cell(measureAt), blankMeasure);
     if (measure === null) rowProblems.push({ line, message: m.csvMeasure(line) });
     const uuid = readUuid(cell(uuidAt));
     if (uuid === undefined) rowProblems.push({ line, message: m.csvUuid(line) });
+    const uuidFirstLine = uuid ? uuidLines.get(uuid) : undefined;
+    if (uuidFirstLine !== undefined) rowProblems.push({ line, message: m.csvUuidRepeated(line, uuidFirstLine) });
+    else if (uuid) uuidLines.set(uuid, line);
     const project = projectOf(cell(projectAt), line);
     problems.push(...rowProblems);
     if (rowProblems.length > 0 || !date?.ok || amount === null || measure === null || uuid === undefined) continue;
