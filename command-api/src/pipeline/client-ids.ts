@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { DomainError } from '@inkpace/contracts/errors';
+import { messages } from '@inkpace/contracts/messages';
 
 /** The kinds of thing a create body may name with a uuid of the client's choosing. */
 export type ClientIdKind = 'project' | 'tally' | 'tag' | 'goal';
@@ -31,4 +33,14 @@ export function identityFor(writerUuid: string, kind: ClientIdKind, clientUuid: 
     return { uuid, streamUuid: uuid };
   }
   return { uuid: clientUuid, streamUuid: clientStreamUuid(writerUuid, kind, clientUuid) };
+}
+
+/** Pure: a batch names each client uuid at most once (which item would a repeated one be?), else 400 and nothing saved. */
+export function checkDistinctClientUuids(uuids: ReadonlyArray<string | undefined>): void {
+  const seen = new Set<string>();
+  for (const uuid of uuids) {
+    if (uuid === undefined) continue;
+    if (seen.has(uuid)) throw new DomainError('VALIDATION_FAILED', messages.validation.repeatedClientUuid(uuid));
+    seen.add(uuid);
+  }
 }

@@ -1,6 +1,6 @@
 export { progressProjection } from './projection.ts';
 export type { ProgressTables, ProjectsTable, TalliesTable, TagsTable, DailyStatsTable } from './tables.ts';
-export { entryContext, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
+export { entryContext, ownTallies, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
 export { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';
 export { goalDays, goalsWithDays, goalView, liveGoalCount, ownedFilters, ownGoalsWithSums, writingDates, type GoalWithDays, type GoalWithSums } from './goal-readers.ts';
 export { boardLiveState, boardPageVersion, countedEntries, standingDays, type BoardLiveState } from './standing-readers.ts';

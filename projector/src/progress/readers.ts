@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Project, SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
-import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import type { Tally, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import type { Owned } from '@inkpace/contracts/rules/access';
 import type { Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { ReadModels } from '../read-models.ts';
 import type { View } from '../runtime/view.ts';
-import { projectJson, summarizedProjectJson, tagJson, tallyWithWorkAndTagsJson } from './json.ts';
+import { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';
 
 /**
  * What the progress read models tell commands and queries. Each reader returns a resource by id with what access
@@ -32,6 +32,14 @@ export async function tallyView(db: Db, id: number): Promise<View<TallyWithWorkA
     from progress.tallies t join progress.projects p on p.id = t.project_id where t.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.live, api: row.api } : null;
+}
+
+/** The writer's entries among `ids` (live or deleted) in the API's shape, by id: a batch's answer for entries it repeats. */
+export async function ownTallies(db: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, Tally>> {
+  if (ids.length === 0) return new Map();
+  const res = await sql<{ api: Tally }>`
+    select ${tallyJson} as api from progress.tallies t where t.owner_id = ${ownerId} and t.id = any(${[...ids]}::integer[])`.execute(db);
+  return new Map(res.rows.map((r) => [r.api.id, r.api]));
 }
 
 export async function tagView(db: Db, id: number): Promise<View<Tag> | null> {
