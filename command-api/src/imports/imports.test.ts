@@ -219,6 +219,18 @@ describe('GET /api/v1/import/{id}', () => {
     }
   });
 
+  test('on BullMQ (Redis) an import runs the same', async () => {
+    const redis = await startTestApp({ redis: true });
+    try {
+      const u = await signUpUser(redis);
+      const p = data(await u.client.post<SummarizedProject>('/api/v1/project', { title: 'Queued', phase: 'drafting' }));
+      const { id } = data(await postImport(u.client, text('Date\tCount\nNov 1, 2025\t5\nNov 2, 2025\t6\n'), 'p.txt', { workId: p.id }));
+      expect(await waitForImport(u.client, id)).toMatchObject({ state: 'done', result: { entries: 2 } });
+    } finally {
+      await redis.close();
+    }
+  });
+
   test('a big import is seen running, with progress, before it is done', async () => {
     const u = await signUpUser(t);
     const { id } = data(await postImport(u.client, referenceZip(referenceExportData(12_000)), 'big.zip'));
