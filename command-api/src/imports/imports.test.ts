@@ -6,6 +6,7 @@ import type { Tag } from '@inkpace/contracts/api/tag';
 import type { Tally } from '@inkpace/contracts/api/tally';
 import { REFERENCE_JSON } from '@inkpace/contracts/api/export-format';
 import { messages } from '@inkpace/contracts/messages';
+import { IMPORT_PROBLEMS_MAX } from '@inkpace/contracts/rules/import/limits';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { data, errorOf } from '@inkpace/test/http';
@@ -86,6 +87,16 @@ describe('POST /api/v1/import: pastes and CSVs', () => {
     const fine = await imported(u, text('Date,Count\n2025-03-01,10\n'), 'p.csv', { workId: p.id, preview: true });
     expect(fine).toMatchObject({ state: 'done', result: { entries: 1 }, problems: [] });
     expect((await holdings(u)).tallies).toEqual([]);
+  });
+
+  test('at most IMPORT_PROBLEMS_MAX problems are listed, the first by line, and the rest counted', async () => {
+    const u = await signUpUser(t);
+    const p = await newProject(u);
+    const csv = ['Date,Count', ...Array.from({ length: IMPORT_PROBLEMS_MAX + 5 }, () => '2025-03-01,lots')].join('\n');
+    const status = await imported(u, text(csv), 'p.csv', { workId: p.id, preview: true });
+    expect(status.problems).toHaveLength(IMPORT_PROBLEMS_MAX);
+    expect(status.problems[0]).toEqual({ line: 2, message: m.pasteCount(2) });
+    expect(status.moreProblems).toBe(5);
   });
 
   test('text that is not UTF-8 is refused as an unknown file', async () => {
