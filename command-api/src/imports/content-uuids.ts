@@ -30,6 +30,9 @@ function occurrences(): (key: string) => number {
   };
 }
 
+/** A tag the file names only on its entries: the uuid it would have as the first tag of that name in a list. */
+export const tagUuid = (name: string): string => contentUuid(['tag', name.toLowerCase(), 0]);
+
 export interface PlanUuids {
   projects: string[];
   tags: string[];

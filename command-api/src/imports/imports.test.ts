@@ -65,7 +65,7 @@ describe('POST /api/v1/import: pastes and CSVs', () => {
     const existing = await newProject(u, 'Old Novel');
     const csv = 'When,Words,Book,Remarks,Labels\n2025-03-01,500,Old Novel,first,a;b\n2025-03-02,"1,200",New Book,"with, comma",\n';
     const status = await imported(u, text(csv), 'progress.csv', { mapping: { When: 'date', Words: 'count', Book: 'project', Remarks: 'note', Labels: 'tags' } });
-    expect(status).toMatchObject({ state: 'done', kind: 'csv', result: { entries: 2, projects: 1 } });
+    expect(status).toMatchObject({ state: 'done', kind: 'csv', result: { entries: 2, projects: 1, tags: 2 } });
     expect(status.columns.map((c) => c.field)).toEqual(['date', 'count', 'project', 'note', 'tags']);
     expect(status.sample[0]).toEqual(['2025-03-01', '500', 'Old Novel', 'first', 'a;b']);
     const h = await holdings(u);

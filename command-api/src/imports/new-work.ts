@@ -6,7 +6,7 @@ import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { ImportPlan, PlannedEntry, PlannedGoal, ProjectRef } from '@inkpace/contracts/rules/import/plan';
 import { knownUuids, ownTags } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
-import { planUuids } from './content-uuids.ts';
+import { planUuids, tagUuid } from './content-uuids.ts';
 
 /**
  * What of a plan is not there yet: every item gets its uuid (the file's, else one from its content), and the ones the
@@ -63,6 +63,14 @@ export async function newWork(deps: CommandDeps, ownerId: number, plan: ImportPl
     if (entries.has(uuid)) skipped += 1;
     else work.entries.push({ project: e.project, body: { ...e.body, uuid } });
   });
+  // Tags named only on entries are created before them (in the default colour), so a failed import can delete them too.
+  for (const e of work.entries) {
+    for (const name of e.body.tags) {
+      if (tagNames.has(tagNameKey(name))) continue;
+      tagNames.add(tagNameKey(name));
+      work.tags.push({ name, color: 'default', uuid: tagUuid(name) });
+    }
+  }
   plan.goals.forEach((g, i) => {
     const uuid = uuids.goals[i] as string;
     if (goals.has(uuid)) skipped += 1;
