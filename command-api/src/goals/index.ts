@@ -1,1 +1,1 @@
-export { createGoals, deleteGoal } from './commands.ts';
+export { createGoals, deleteGoal, restoreGoal } from './commands.ts';

@@ -171,6 +171,13 @@ describe('POST /api/v1/import: export zips', () => {
     const status = await imported(u, referenceZip(file), 'too-many-goals.zip');
     expect(status).toMatchObject({ state: 'failed', problems: [{ line: 1, message: messages.validation.goalsPerWriter }] });
     expect(await holdings(u)).toEqual({ projects: [], tallies: [], tags: [], goals: [] });
+
+    // Importing the file again, fixed, brings everything in: what the failed import wrote and deleted comes back.
+    file.targets = (file.targets as unknown[]).slice(0, 10);
+    const retried = await imported(u, referenceZip(file), 'fixed.zip');
+    expect(retried).toMatchObject({ state: 'done', result: { projects: 2, tags: 2, goals: 11 } });
+    const h = await holdings(u);
+    expect([h.projects.length, h.tallies.length, h.tags.length, h.goals.length]).toEqual([2, 30, 2, 11]);
   });
 
   test('a zip bomb, a name leaving its folder and a zip without export data are refused at once', async () => {

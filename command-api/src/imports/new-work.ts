@@ -4,7 +4,7 @@ import type { CreateProjectBody } from '@inkpace/contracts/api/project';
 import { tagNameKey, type CreateTagBody } from '@inkpace/contracts/api/tag';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { ImportPlan, PlannedEntry, PlannedGoal, ProjectRef } from '@inkpace/contracts/rules/import/plan';
-import { knownUuids, ownTags } from '@inkpace/projector/progress';
+import { deletedAmong, knownUuids, ownTags } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { planUuids, tagUuid } from './content-uuids.ts';
 
@@ -20,14 +20,28 @@ export interface NewWork {
   projectIds: Map<string, number>;
   entries: Array<{ project: ProjectRef; body: Omit<CreateTallyBody, 'workId'> }>;
   goals: Array<{ goal: PlannedGoal; body: Omit<CreateGoalBody, 'workIds' | 'tagIds'> }>;
+  /**
+   * Things of the file the writer has but deleted (by ids): brought back rather than skipped, so importing a file
+   * again after a failed import (which deletes what it wrote) brings it all in.
+   */
+  restore: { projects: number[]; tags: number[]; entries: number[]; goals: number[] };
   skipped: number;
 }
 
-export const newCounts = (work: NewWork): ImportCounts => ({
-  projects: work.projects.length, entries: work.entries.length, tags: work.tags.length, goals: work.goals.length, skipped: work.skipped,
+export const newCounts = ({ projects, entries, tags, goals, restore: r, skipped }: NewWork): ImportCounts => ({
+  projects: projects.length + r.projects.length, entries: entries.length + r.entries.length, tags: tags.length + r.tags.length,
+  goals: goals.length + r.goals.length, skipped,
 });
 
-export const itemsToWrite = (work: NewWork): number => work.tags.length + work.projects.length + work.entries.length + work.goals.length;
+export const itemsToWrite = (work: NewWork): number => {
+  const c = newCounts(work);
+  return c.projects + c.entries + c.tags + c.goals;
+};
+
+/** Of the known things of a kind, the ids the writer deleted; the rest are counted as skipped. */
+async function deletedOf(deps: CommandDeps, ownerId: number, kind: 'project' | 'tally' | 'tag' | 'goal', known: Map<string, number>) {
+  return deletedAmong(deps.db, ownerId, kind, [...known.values()]);
+}
 
 export async function newWork(deps: CommandDeps, ownerId: number, plan: ImportPlan): Promise<NewWork> {
   const uuids = planUuids(plan);
@@ -38,8 +52,16 @@ export async function newWork(deps: CommandDeps, ownerId: number, plan: ImportPl
     knownUuids(deps.db, ownerId, 'goal', uuids.goals),
     ownTags(deps.db, ownerId),
   ]);
-  let skipped = 0;
-  const work: NewWork = { tags: [], projects: [], projectIds: new Map(), entries: [], goals: [], skipped: 0 };
+  const [deletedProjects, deletedTags, deletedEntries, deletedGoals] = await Promise.all([
+    deletedOf(deps, ownerId, 'project', projects), deletedOf(deps, ownerId, 'tag', tags),
+    deletedOf(deps, ownerId, 'tally', entries), deletedOf(deps, ownerId, 'goal', goals),
+  ]);
+  const restore: NewWork['restore'] = {
+    projects: [...deletedProjects], tags: [...deletedTags], entries: [...deletedEntries], goals: [...deletedGoals],
+  };
+  // Every known thing counts as skipped, except the deleted ones brought back.
+  let skipped = -(restore.projects.length + restore.tags.length + restore.entries.length + restore.goals.length);
+  const work: NewWork = { tags: [], projects: [], projectIds: new Map(), entries: [], goals: [], restore, skipped: 0 };
   plan.projects.forEach((p, i) => {
     const uuid = uuids.projects[i] as string;
     const id = projects.get(uuid);

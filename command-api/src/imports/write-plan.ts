@@ -3,15 +3,16 @@ import type { SettingsChange } from '@inkpace/contracts/api/account';
 import { tagNameKey } from '@inkpace/contracts/api/tag';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { ProjectRef } from '@inkpace/contracts/rules/import/plan';
+import { DomainError } from '@inkpace/contracts/errors';
 import { WriteNotVisibleError, type Caller } from '@inkpace/infra/http';
 import { knownUuids, ownTags } from '@inkpace/projector/progress';
 import { updateSettings } from '../accounts/index.ts';
-import { createGoals, deleteGoal } from '../goals/index.ts';
+import { createGoals, deleteGoal, restoreGoal } from '../goals/index.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
-import { createProject, deleteProject } from '../projects/index.ts';
-import { batchTallies, deleteTally } from '../tallies/index.ts';
-import { createTag, deleteTag } from '../tags/index.ts';
+import { createProject, deleteProject, restoreProject } from '../projects/index.ts';
+import { batchTallies, deleteTally, restoreTally } from '../tallies/index.ts';
+import { createTag, deleteTag, restoreTag } from '../tags/index.ts';
 import type { NewWork } from './new-work.ts';
 
 /**
@@ -75,6 +76,22 @@ export async function writeWork(
     await steps.progress(done);
   };
   try {
+    // What the writer had and deleted comes back first (tags and projects before the entries and goals naming them).
+    // One deleted too long ago to restore (the restore window) stays deleted: the import goes on without it.
+    const bringBack = async (ids: number[], into: number[], restore: (id: number) => Promise<unknown>) => {
+      for (const id of ids) {
+        const restored = await restore(id).then(() => true, (error: unknown) => {
+          if (error instanceof DomainError && error.code === 'NOT_FOUND') return false;
+          throw error;
+        });
+        if (restored) into.push(id);
+        await moved(1);
+      }
+    };
+    await bringBack(work.restore.tags, written.tags, (id) => restoreTag(deps, caller, id, meta));
+    await bringBack(work.restore.projects, written.projects, (id) => restoreProject(deps, caller, id, meta));
+    await bringBack(work.restore.entries, written.entriesInOldProjects, (id) => restoreTally(deps, caller, id, meta));
+    await bringBack(work.restore.goals, written.goals, (id) => restoreGoal(deps, caller, id, meta));
     for (const body of work.tags) {
       written.tags.push((await createTag(deps, caller, body, meta)).id);
       await moved(1);

@@ -1,1 +1,1 @@
-export { createProject, deleteProject } from './commands.ts';
+export { createProject, deleteProject, restoreProject } from './commands.ts';

@@ -1,1 +1,1 @@
-export { batchTallies, deleteTally } from './commands.ts';
+export { batchTallies, deleteTally, restoreTally } from './commands.ts';

@@ -15,3 +15,13 @@ export async function liveEntryCount(db: Kysely<ReadModels>, ownerId: number): P
     where t.owner_id = ${ownerId} and t.state = 'active' and p.state = 'active'`.execute(db);
   return res.rows[0]?.n ?? 0;
 }
+
+const TABLE_OF = { project: 'progress.projects', tally: 'progress.tallies', tag: 'progress.tags', goal: 'progress.goals' } as const;
+
+/** Which of a writer's things of `kind` (by id) are deleted: an import brings those back rather than skipping them. */
+export async function deletedAmong(db: Kysely<ReadModels>, ownerId: number, kind: keyof typeof TABLE_OF, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const res = await sql<{ id: number }>`
+    select id from ${sql.raw(TABLE_OF[kind])} where owner_id = ${ownerId} and id = any(${[...ids]}::int[]) and state = 'deleted'`.execute(db);
+  return new Set(res.rows.map((r) => r.id));
+}
