@@ -7,6 +7,7 @@ import { registerDashboardQueries } from './dashboard/routes.ts';
 import { registerDeletedQueries } from './deleted/routes.ts';
 import { registerExportQueries } from './exports/routes.ts';
 import { registerGoalQueries } from './goals/routes.ts';
+import { registerImportQueries } from './imports/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
 import { registerLeaderboardQueries } from './leaderboards/routes.ts';
@@ -42,4 +43,5 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerStandingsQueries(app, deps, cache);
   registerLiveBoardStream(app, deps);
   registerProfileQueries(app, deps, cache);
+  registerImportQueries(app, deps);
 }

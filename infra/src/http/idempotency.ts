@@ -89,7 +89,7 @@ export async function honourIdempotencyKey(
 
 /**
  * For a multipart body, which the handler reads: call once the whole body has been read and before anything is
- * written (readSingleFile does). Claims the key, or throws the replay, the 422 or the 409. Does nothing for a
+ * written (readUpload does). Claims the key, or throws the replay, the 422 or the 409. Does nothing for a
  * request without a key.
  */
 export async function claimKeyAfterBody(request: FastifyRequest): Promise<void> {

@@ -13,3 +13,5 @@ export { deletedProgress, entryCountsForRestore, type DeletedRow } from './delet
 export { knownUuids, type UuidKind } from './known-uuids.ts';
 /** A public profile's shown projects' days (query-api/src/profile). */
 export { projectDayCounts } from './profile-readers.ts';
+/** The importer's look-ups (issue 29). */
+export { deletedAmong, liveEntryCount, ownProjectTitles } from './import-readers.ts';

@@ -1,0 +1,1 @@
+export { createGoals, deleteGoal, restoreGoal } from './commands.ts';

@@ -1,0 +1,1 @@
+export { createProject, deleteProject, restoreProject } from './commands.ts';

@@ -1,0 +1,1 @@
+export { batchTallies, deleteTally, restoreTally } from './commands.ts';
