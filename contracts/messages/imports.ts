@@ -1,7 +1,11 @@
 import { IMPORT_MAX_ENTRIES, IMPORT_MAX_BYTES, ZIP_MAX_RATIO, ZIP_MAX_UNPACKED_BYTES } from '../rules/import/limits.ts';
+import { MEASURE_INFO, MEASURES } from '../rules/measures.ts';
 import { thousands } from './phrases.ts';
 
 const mib = (bytes: number) => `${thousands(bytes / (1024 * 1024))} MB`;
+const plurals = MEASURES.map((measure) => MEASURE_INFO[measure].plural);
+/** "words, minutes, …, scenes or lines". */
+const measureChoices = `${plurals.slice(0, -1).join(', ')} or ${plurals.at(-1) ?? ''}`;
 
 /**
  * Imports and exports (spec §4, §5 "Pasted-data import text", §8, §9; issue 29): the spec's quoted strings verbatim,
@@ -84,6 +88,13 @@ export const imports = {
   zipNoData: 'That zip file holds no export data (no inkpace.json or trackbear-progress-data.json).',
   mappingInvalid: 'The column mapping is not valid: map each column to at most one field, and one column to the date and one to the count.',
   importNotFound: 'Could not find that import.',
+  // CSV files (issue 29): the spec's words for dates and counts (pasteDate, pasteCount), these for the rest.
+  csvEmpty: 'That CSV file is empty: it needs a header line naming its columns, then one row per entry.',
+  csvNoRows: 'That CSV file has a header line but no rows under it.',
+  csvUnclosedQuote: (line: number) => `There is a quote on line ${line} that is never closed.`,
+  csvMeasure: (line: number) => `There is an issue with the measure on line ${line}: use ${measureChoices}.`,
+  csvUuid: (line: number) => `There is an issue with the uuid on line ${line}: it must be a UUID, or empty.`,
+  csvDateOrder: (format: string) => `Some dates could be month/day or day/month; they were all read as ${format}.`,
   // Results and their problems, by line.
   nothingNew: 'Everything in this file is already here, so nothing was added.',
   skipped: (n: number) => `${thousands(n)} ${n === 1 ? 'item was' : 'items were'} already here and skipped.`,
