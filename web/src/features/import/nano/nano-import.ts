@@ -1,8 +1,9 @@
-import { projectFields, projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/project';
+import { projectRoutes, type SummarizedProject } from '@inkpace/contracts/api/project';
 import { tallyRoutes } from '@inkpace/contracts/api/tally';
 import { messages } from '@inkpace/contracts/messages';
-import { NANO_PROJECT_DESCRIPTION, NEW_PROJECT_MARKER } from '@inkpace/contracts/rules/import/limits';
+import { NEW_PROJECT_MARKER } from '@inkpace/contracts/rules/import/limits';
 import { readNanoPaste, type PastedUpdate } from '@inkpace/contracts/rules/import/nano-paste';
+import { nanoPlan, type NanoTarget } from '@inkpace/contracts/rules/import/nano-plan';
 import type { ImportProblem } from '@inkpace/contracts/rules/import/plan';
 import { call } from '../../../app/api.ts';
 import { progressChanged } from '../../../app/progress-cache.ts';
@@ -37,13 +38,15 @@ export interface ProjectChoice {
 
 export const isNewProject = (choice: ProjectChoice): boolean => choice.projectId === NEW_PROJECT_MARKER;
 
-/** What is wrong with the choice (spec §5: "Please select a project." / the new project's title), or null. */
-export function choiceProblem(choice: ProjectChoice, projects: readonly SummarizedProject[]): string | null {
-  if (isNewProject(choice)) {
-    if (choice.newTitle.trim() === '') return m.newProjectTitle;
-    const title = projectFields.title.safeParse(choice.newTitle);
-    return title.success ? null : (title.error.issues[0]?.message ?? m.newProjectTitle);
-  }
+const targetOf = (choice: ProjectChoice): NanoTarget =>
+  isNewProject(choice) ? { kind: 'new', title: choice.newTitle } : { kind: 'existing', id: choice.projectId ?? NEW_PROJECT_MARKER };
+
+/**
+ * What is wrong with the choice for this paste, or null: "Please select a project." (spec §5) for none or one the
+ * writer does not have; for a new project, what nanoPlan finds wrong (the spec's words for no title, else the API's).
+ */
+export function choiceProblem(choice: ProjectChoice, projects: readonly SummarizedProject[], pasteText: string): string | null {
+  if (isNewProject(choice)) return nanoPlan(pasteText, targetOf(choice)).problems[0]?.message ?? null;
   return projects.some((p) => p.id === choice.projectId) ? null : m.projectRequired;
 }
 
@@ -75,8 +78,8 @@ export interface NanoImported {
 }
 
 /**
- * Step 5 (spec §4, §9): creates the new project when one was chosen (description "Imported from NaNoWriMo", phase
- * drafting, no starting balance), then logs every update in one batch (all or nothing), in words, not as totals.
+ * Step 5 (spec §4, §9): creates the new project when one was chosen, then logs every update in one batch (all or
+ * nothing), each under the uuid chosen when the paste was accepted.
  */
 export async function runNanoImport(
   paste: AcceptedPaste | null,
@@ -85,14 +88,17 @@ export async function runNanoImport(
   /** The project an earlier try created under this paste's project uuid, and where to say one was created. */
   created: { id: number | null; onCreated(id: number): void },
 ): Promise<NanoImported> {
-  if (!paste || paste.updates.length === 0 || choiceProblem(choice, projects) !== null) throw new NanoImportError(m.invalidStart);
+  // nanoPlan says what the import writes (spec §9: the new project's defaults; word entries, not totals).
+  const plan = paste && nanoPlan(paste.text, targetOf(choice));
+  if (!paste || !plan || plan.problems.length > 0 || plan.entries.length !== paste.entryUuids.length || choiceProblem(choice, projects, paste.text) !== null) {
+    throw new NanoImportError(m.invalidStart);
+  }
   let projectId = choice.projectId ?? NEW_PROJECT_MARKER;
-  if (isNewProject(choice) && created.id !== null) projectId = created.id;
-  else if (isNewProject(choice)) {
+  const newProject = plan.projects[0];
+  if (newProject && created.id !== null) projectId = created.id;
+  else if (newProject) {
     try {
-      const made = await call(projectRoutes.create, {
-        body: { uuid: paste.projectUuid, title: choice.newTitle.trim(), description: NANO_PROJECT_DESCRIPTION, phase: 'drafting', startingBalance: {} },
-      });
+      const made = await call(projectRoutes.create, { body: { ...newProject.body, uuid: paste.projectUuid } });
       projectId = made.id;
       created.onCreated(made.id);
     } catch {
@@ -101,9 +107,7 @@ export async function runNanoImport(
       progressChanged();
     }
   }
-  const body = paste.updates.map((u, i) => ({
-    uuid: paste.entryUuids[i], date: u.date, workId: projectId, measure: 'word' as const, count: u.count, note: '', tags: [], setTotal: false,
-  }));
+  const body = plan.entries.map((entry, i) => ({ ...entry.body, uuid: paste.entryUuids[i], workId: projectId }));
   let pending: string | null = null;
   try {
     await call(tallyRoutes.batch, { body });

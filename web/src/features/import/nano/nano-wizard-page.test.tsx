@@ -105,7 +105,9 @@ describe('the NaNoWriMo import wizard', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Go to the project' })).toHaveAttribute('href', '/projects/12');
     const [createProject, batch] = writes(server.sent);
-    expect(createProject?.body).toEqual({ uuid: expect.stringMatching(UUID), title: 'November Novel', description: NANO_PROJECT_DESCRIPTION, phase: 'drafting', startingBalance: {} });
+    expect(createProject?.body).toEqual({
+      uuid: expect.stringMatching(UUID), title: 'November Novel', description: NANO_PROJECT_DESCRIPTION, phase: 'drafting', startingBalance: {}, displayOnProfile: false, starred: false,
+    });
     expect(batch?.url).toBe('/api/v1/tally/batch');
     expect(batch?.body).toEqual([
       { uuid: expect.stringMatching(UUID), date: '2025-11-01', workId: 12, measure: 'word', count: 1667, note: '', tags: [], setTotal: false },

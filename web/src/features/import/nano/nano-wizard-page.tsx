@@ -59,11 +59,14 @@ export default function NanoWizardPage(_props: { params: Record<string, string> 
     }
   };
 
-  const problem = choiceProblem(choice, projects);
+  const problem = choiceProblem(choice, projects, paste?.text ?? '');
   const next = (): void => {
     if (step === PASTE) {
       const reading = acceptPaste(text, paste);
-      if ('problems' in reading) return setPasteProblems(reading.problems);
+      if ('problems' in reading) {
+        setPasteProblems(reading.problems);
+        return;
+      }
       setPasteProblems([]);
       if (reading.accepted !== paste) setCreatedId(null);
       setPaste(reading.accepted);
