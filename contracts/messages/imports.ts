@@ -60,8 +60,6 @@ export const imports = {
     wouldBring: 'This file would bring',
     progressLabel: 'Import progress',
     progressText: (done: number, total: number) => `${thousands(done)} of ${thousands(total)} done`,
-    result: 'Result',
-    importFailedBecause: (reason: string) => `The import failed, and nothing was written: ${reason}`,
     startOver: 'Import another file',
   },
   // Pasted-data import text (spec §5), with the line numbers they name.

@@ -26,7 +26,7 @@ function MethodCard({ method }: { method: Method }): ReactNode {
         {method.title}
       </Title>
       <Text size="sm">{method.help}</Text>
-      <Button component={Link} href={method.href} variant="light" className={classes.cardAction} aria-label={method.action}>
+      <Button component={Link} href={method.href} variant="light" className={classes.cardAction} aria-label={`Start ${method.action}`}>
         Start
       </Button>
     </Paper>

@@ -13,7 +13,7 @@ import { ImportProblems } from './import-problems.tsx';
 const m = messages.imports;
 
 /** Why an import failed, in the writer's words: the server's reason, else the spec's "Could not import the data". */
-export const failureText = (status: ImportStatus): string => (status.message ? m.page.importFailedBecause(status.message) : m.importFailed);
+export const failureText = (status: ImportStatus): string => status.message ?? m.importFailed;
 
 function ImportResult({ status }: { status: ImportStatus }): ReactNode {
   if (status.state === 'failed') {
@@ -29,7 +29,7 @@ function ImportResult({ status }: { status: ImportStatus }): ReactNode {
   const nothing = broughtNothing(status.result);
   return (
     <Stack gap="md">
-      <Alert color="teal" title={m.page.result} role="status">
+      <Alert color="green" role="status">
         <Stack gap={4}>
           <Text size="sm">{nothing ? m.nothingNew : m.imported(status.result.entries)}</Text>
           {status.result.skipped > 0 && <Text size="sm">{m.skipped(status.result.skipped)}</Text>}

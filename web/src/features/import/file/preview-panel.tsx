@@ -12,6 +12,7 @@ import type { FileImport } from './use-file-import.ts';
  */
 export function PreviewPanel({ flow, children }: { flow: FileImport; children(preview: ImportStatus): ReactNode }): ReactNode {
   const { preview } = flow;
+  if (!flow.checking && flow.error === null && preview === null) return null;
   return (
     <Stack gap="md" aria-busy={flow.checking}>
       {flow.checking && (

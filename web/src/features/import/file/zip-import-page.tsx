@@ -40,7 +40,7 @@ export default function ZipImportPage(_props: { params: Record<string, string> }
             flow.clearPreview();
           }}
           clearable
-          placeholder="Choose a file"
+         
         />
         <Group>
           <SubmitButton valid={file !== null} pending={flow.checking} loadingLabel="Reading…" variant="default">

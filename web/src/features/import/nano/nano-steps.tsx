@@ -109,7 +109,7 @@ export type FinishState = { phase: 'running'; entries: number } | { phase: 'done
 export function FinishStep({ state, onAnother, onRetry }: { state: FinishState; onAnother(): void; onRetry(): void }): ReactNode {
   if (state.phase === 'running') {
     return (
-      <Alert color="blue" title="Importing" role="status">
+      <Alert color="indigo" title="Importing" role="status">
         <Group gap="sm">
           <Loader size="sm" aria-hidden="true" />
           <Text size="sm">{m.page.importing(state.entries)}</Text>
@@ -131,11 +131,11 @@ export function FinishStep({ state, onAnother, onRetry }: { state: FinishState; 
   }
   return (
     <Stack gap="sm" align="flex-start">
-      <Alert color="teal" title="Imported" role="status" w="100%">
+      <Alert color="green" role="status" w="100%">
         {m.imported(state.result.entries)}
       </Alert>
       {state.result.pending && (
-        <Alert color="blue" title="Still saving" w="100%">
+        <Alert color="indigo" title="Still saving" w="100%">
           {state.result.pending}
         </Alert>
       )}
