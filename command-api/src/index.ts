@@ -5,6 +5,7 @@ import { registerAdminCommands } from './admin/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
 import { registerGoalCommands } from './goals/routes.ts';
+import { registerImportCommands } from './imports/index.ts';
 import { registerLeaderboardCommands } from './leaderboards/routes.ts';
 import type { CommandDeps } from './pipeline/deps.ts';
 import { registerProjectCommands } from './projects/routes.ts';
@@ -15,6 +16,7 @@ export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
 export { allocateIds } from './pipeline/ids.ts';
 export { suspendIfUnverified, grantAdmin, issueResetLink } from './accounts/index.ts';
+export { runImport } from './imports/index.ts';
 
 export interface CommandApiOptions {
   secureCookies: boolean;
@@ -31,4 +33,5 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerTagCommands(app, deps, auth);
   registerGoalCommands(app, deps, auth);
   registerLeaderboardCommands(app, deps, auth);
+  registerImportCommands(app, deps, auth);
 }

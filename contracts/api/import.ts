@@ -9,8 +9,10 @@ const m = messages.imports;
 
 /** POST /api/v1/import takes one file in the multipart field `file`, and these text fields beside it. */
 export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_TEXT_FIELDS = ['mapping', 'workId', 'preview'] as const;
 export const importUpload: UploadRule = {
   field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, missingMessage: m.fileMissing, tooLargeMessage: m.fileTooLarge,
+  textFields: IMPORT_TEXT_FIELDS,
 };
 
 /** What a CSV column can hold; `total` is a running total, turned into daily entries. */
@@ -76,7 +78,7 @@ export const importStarted = z.object({ id: z.uuid() });
 export const importIdParam = z.strictObject({ id: z.uuid({ error: m.importNotFound }) });
 
 export const importRoutes = {
-  start: route({ ...importPaths.start, upload: importUpload, response: importStarted, summary: 'Import a file (multipart: file, mapping, workId, preview); answers 202 with the import id' }),
+  start: route({ ...importPaths.start, status: 202, upload: importUpload, response: importStarted, summary: 'Import a file (multipart: file, mapping, workId, preview); answers 202 with the import id' }),
   get: route({ ...importPaths.get, params: importIdParam, response: importStatus, summary: "An import's state, progress, result and problems" }),
 };
 

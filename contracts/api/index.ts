@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { deletedRoutes } from './deleted.ts';
 import { goalRoutes } from './goal.ts';
+import { importRoutes } from './import.ts';
 import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
 import { leaderboardRoutes } from './leaderboard.ts';
@@ -31,5 +32,6 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Profile: profileRoutes,
   Leaderboards: { ...leaderboardRoutes, ...leaderboardStandingsRoutes },
   'Recently deleted': deletedRoutes,
+  Imports: importRoutes,
   Other: infoRoutes,
 };

@@ -37,11 +37,16 @@ export function openApiDocument(info: { version: string; serverUrl: string }): J
           default: { description: 'Failure', content: { 'application/json': { schema: schemaOf(failureEnvelope, 'output') } } },
         },
       };
-      if (def.method !== 'GET') {
+      if (def.method !== 'GET' && status !== '202') {
         (operation.responses as JsonSchema)['202'] = {
           description: 'Stored, but not visible yet: read it again after Retry-After seconds; do not send it again',
           content: { 'application/json': { schema: schemaOf(successEnvelope(pendingWrite), 'output') } },
         };
+      }
+      if (def.upload) {
+        const fields = Object.fromEntries((def.upload.textFields ?? []).map((name) => [name, { type: 'string' }]));
+        const properties = { [def.upload.field]: { type: 'string', format: 'binary' }, ...fields };
+        operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: [def.upload.field] } } } };
       }
       if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(def.body, 'input') } } };
       (paths[path] ??= {})[def.method.toLowerCase()] = operation;

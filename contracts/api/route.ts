@@ -24,6 +24,8 @@ export interface UploadRule {
   maxBytes: number;
   missingMessage: string;
   tooLargeMessage: string;
+  /** Text fields the form may carry beside the file (read as strings; the route's handler checks them). */
+  textFields?: readonly string[];
 }
 
 /** A route of the API. Defaults describe "any route"; `route()` infers the exact types of one. */
@@ -43,8 +45,8 @@ export interface RouteDef<
   body?: B;
   /** Schema of `data` in the success envelope. */
   response: R;
-  /** 201 for creations, 200 otherwise. */
-  status?: 200 | 201;
+  /** 201 for creations, 202 for work started in the background (an import), 200 otherwise. */
+  status?: 200 | 201 | 202;
   /** Set on the routes that take a file upload; every other route refuses multipart bodies. */
   upload?: UploadRule;
   summary: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_SOURCES } from '../rules/entry-source.ts';
 import { calendarDate, id, measureName, uuid } from './values.ts';
 import type { EventUnion } from './event.ts';
 
@@ -15,8 +16,12 @@ const entry = {
 };
 
 export const tallyEventSchemas = {
-  /** `requestedTotal` records what a set-total entry asked for; `count` is what it added to reach it. */
-  TallyLogged: z.object({ id, uuid, ownerId: id, requestedTotal: z.number().int().nullable(), ...entry }),
+  /**
+   * `requestedTotal` records what a set-total entry asked for; `count` is what it added to reach it. `uuid` is the
+   * entry's public uuid (the client's, when it chose one; the stream's otherwise). `source`: where the entry came
+   * from; events stored before it was recorded have none and were typed in ('manual').
+   */
+  TallyLogged: z.object({ id, uuid, ownerId: id, requestedTotal: z.number().int().nullable(), ...entry, source: z.enum(ENTRY_SOURCES).optional() }),
   /** The whole entry after the edit. */
   TallyEdited: z.object({ id, requestedTotal: z.number().int().nullable(), ...entry }),
   TallyDeleted: z.object({ id }),

@@ -46,6 +46,8 @@ export const errors = {
   loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
   serverError: 'Something went wrong server-side.',
   busy: 'The server is busy; please try again.',
+  /** A create with a client's uuid that the writer already used for something with other content (a retry matches). */
+  uuidTaken: 'Something else was already created with this uuid. Nothing was saved.',
   adminSameState: (state: string) => `This account is already ${state}.`,
   adminTransition: (from: string, to: string) =>
     `An account that is ${from} cannot be made ${to}: a suspended account can only be activated, and a deleted one only restored.`,

@@ -92,8 +92,16 @@ export const imports = {
   csvUnclosedQuote: (line: number) => `There is a quote on line ${line} that is never closed.`,
   csvMeasure: (line: number) => `There is an issue with the measure on line ${line}: use ${measureChoices}.`,
   csvUuid: (line: number) => `There is an issue with the uuid on line ${line}: it must be a UUID, or empty.`,
+  csvUuidRepeated: (line: number, first: number) => `The uuid on line ${line} is already used on line ${first}: each entry needs its own.`,
   csvDateOrder: (format: string) => `Some dates could be month/day or day/month; they were all read as ${format}.`,
+  // An export's JSON (trackbear-progress-data.json, inkpace.json): where a bad item is.
+  exportUnreadable: 'That export could not be read: its data file is not the JSON of a TrackBear or Inkpace export.',
+  inList: (list: string, message: string) => `In ${list}: ${message}`,
+  missingId: 'It has no id, so nothing else in the file can name it.',
+  unknownProject: (id: number) => `It names project ${id}, which is not in the file.`,
+  unknownTag: (id: number) => `It names tag ${id}, which is not in the file.`,
   // Results and their problems, by line.
+  problemsFound: (n: number) => `The file has ${thousands(n)} ${n === 1 ? 'problem' : 'problems'}, so nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import it again.`,
   nothingNew: 'Everything in this file is already here, so nothing was added.',
   skipped: (n: number) => `${thousands(n)} ${n === 1 ? 'item was' : 'items were'} already here and skipped.`,
   problemAt: (line: number, message: string) => `Line ${line}: ${message}`,

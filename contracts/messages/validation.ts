@@ -17,6 +17,8 @@ import { atMostCharacters, enterTitle, thousands, validProjects, validTags } fro
  */
 export const validation = {
   clientUuid: 'Please send the uuid as a UUID (like 0b0e7c9e-6f3b-4c55-9d4e-2f9c1c7c2a10), or leave it out.',
+  /** A batch names one uuid for two of its items: which of them would the uuid be? Nothing of the batch is saved. */
+  repeatedClientUuid: (uuid: string) => `The uuid ${uuid} is sent for more than one item: each item needs its own uuid. Nothing was saved.`,
   usernameMin: `Username must be at least ${USERNAME_MIN} characters long.`,
   usernamePattern: 'Username must start with a letter and only use letters, numbers, underscores, and dashes.',
   usernameMax: `Username may not be longer than ${USERNAME_MAX} characters.`,

@@ -6,6 +6,7 @@ import { registerBannerQueries } from './banners/routes.ts';
 import { registerDashboardQueries } from './dashboard/routes.ts';
 import { registerDeletedQueries } from './deleted/routes.ts';
 import { registerGoalQueries } from './goals/routes.ts';
+import { registerImportQueries } from './imports/routes.ts';
 import type { QueryDeps } from './deps.ts';
 import { registerInfoQueries } from './info/routes.ts';
 import { registerLeaderboardQueries } from './leaderboards/routes.ts';
@@ -40,4 +41,5 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerStandingsQueries(app, deps, cache);
   registerLiveBoardStream(app, deps);
   registerProfileQueries(app, deps, cache);
+  registerImportQueries(app, deps);
 }

@@ -48,8 +48,8 @@ describe('a projection that fails on an event stops alone, says so, and recovers
     // stored event could hit); removing it later lets the projection go on.
     const poisonId = 2_000_000_000;
     const db: pg.Pool = t.database.pool;
-    await db.query(`insert into progress.tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-      values ($1, $2, $3, $4, '2026-01-01', 'word', 1, '', 'deleted', now(), now())`, [poisonId, randomUUID(), a.id, pa.id]);
+    await db.query(`insert into progress.tallies (id, uuid, stream_uuid, source, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
+      values ($1, $2, $2, 'manual', $3, $4, '2026-01-01', 'word', 1, '', 'deleted', now(), now())`, [poisonId, randomUUID(), a.id, pa.id]);
     const store = createPgEventStore({ pool: db });
     const uuid = randomUUID();
     const poison = await store.append(`tally-${uuid}`, [{

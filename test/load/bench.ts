@@ -17,6 +17,7 @@ import { eventStoreScenarios } from './event-store.ts';
 import { goalScenarios } from './goals.ts';
 import { leaderboardScenarios } from './leaderboards.ts';
 import { historyScenarios } from './history.ts';
+import { fileImportScenarios } from './file-imports.ts';
 import { importScenarios } from './imports.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
 import { progressScenarios } from './progress.ts';
@@ -26,7 +27,7 @@ import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
 /** In run order. A new scenario file adds its group here. `history` (200,000 entries) and `admin` (a million events) are long: they run only when BENCH_GROUPS names them. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, goalScenarios, leaderboardScenarios, historyScenarios, adminScenarios];
+const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, fileImportScenarios, goalScenarios, leaderboardScenarios, historyScenarios, adminScenarios];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

@@ -11,9 +11,9 @@ import type { TestApp } from './app.ts';
 export async function seedHistory(t: Pick<TestApp, 'database'>, ownerId: number, projectId: number, n: number): Promise<void> {
   const db = t.database.db;
   await sql`
-    insert into progress.tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-    select nextval('tally_ids'), gen_random_uuid(), ${ownerId}::integer, ${projectId}::integer, '2020-01-01', 'word', 1, '', 'active', now(), now()
-    from generate_series(1, ${n}::integer)`.execute(db);
+    insert into progress.tallies (id, uuid, stream_uuid, source, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
+    select nextval('tally_ids'), u, u, 'manual', ${ownerId}::integer, ${projectId}::integer, '2020-01-01', 'word', 1, '', 'active', now(), now()
+    from (select gen_random_uuid() as u from generate_series(1, ${n}::integer)) fresh`.execute(db);
   await sql`
     insert into progress.project_totals (project_id, measure, total, entries) values (${projectId}::integer, 'word', ${n}::integer, ${n}::integer)
     on conflict (project_id, measure) do update set total = project_totals.total + excluded.total, entries = project_totals.entries + excluded.entries`.execute(db);

@@ -1,6 +1,7 @@
 import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
-import { issueResetLink, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
+import { issueResetLink, runImport, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
+import { forgetOldImports, queuedImportsBefore } from '@inkpace/infra/db';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
 import { unverifiedSignedUpBefore, userView } from '@inkpace/projector/accounts';
@@ -14,7 +15,14 @@ export const jobNames = {
   passwordChangedMail: 'mail.password-changed',
   suspendUnverified: 'account.suspend-unverified',
   sweepUnverified: 'account.sweep-unverified',
+  runImport: 'import.run',
+  sweepImports: 'import.sweep',
 } as const;
+
+/** An import's job: one per import, whoever adds it (the POST, or the sweep after a restart lost it). */
+export const importJob = (importId: string) => ({ name: jobNames.runImport, data: { importId }, options: { jobId: `import-${importId}` } });
+/** An import still queued this long after it was posted has lost its job (or was posted where no queue was). */
+const IMPORT_LOST_AFTER_MS = 30_000;
 
 const text = (data: Record<string, unknown>, key: string): string => {
   const v = data[key];
@@ -61,6 +69,18 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     },
     async [jobNames.suspendUnverified](data, ctx) {
       await suspendIfUnverified(commands, text(data, 'userUuid'), systemMeta(ctx.jobId));
+    },
+    async [jobNames.runImport](data, ctx) {
+      await runImport(commands, text(data, 'importId'), ctx.jobId);
+    },
+    /** Starts imports whose job was lost, and forgets finished ones past their keeping time. */
+    async [jobNames.sweepImports]() {
+      const now = commands.clock.now();
+      for (const id of await queuedImportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS))) {
+        const job = importJob(id);
+        await deps.queue.add(job.name, job.data, job.options);
+      }
+      await forgetOldImports(commands.db, now);
     },
     /** The safety net for delayed checks lost with a restarted in-process queue. */
     async [jobNames.sweepUnverified](_data, ctx) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@inkpace/contracts/api/goal';
 import { goalStream } from '@inkpace/contracts/events/goal';
 import { notFound } from '@inkpace/contracts/rules/access';
@@ -6,12 +5,14 @@ import { goalPolicy } from '@inkpace/contracts/rules/policies/goal';
 import type { Caller } from '@inkpace/infra/http';
 import { goalView, liveGoalCount, ownedFilters } from '@inkpace/projector/progress';
 import { loadAggregate } from '../pipeline/aggregate.ts';
+import { identityFor } from '../pipeline/client-ids.ts';
+import { latestPosition, recordedCreations, type Recorded } from '../pipeline/created-once.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateIds } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateGoals, decideDeleteGoal, decideEditGoal, decideRestoreGoal, type OwnedFilters } from './decide.ts';
+import { decideCreateGoals, decideDeleteGoal, decideEditGoal, decideRestoreGoal, type GoalCreated, type OwnedFilters } from './decide.ts';
 import { goalAggregate } from './goal-aggregate.ts';
 
 /** The goal as the read models show it once the write is applied; a deleted one only when asked (a delete's answer). */
@@ -24,15 +25,27 @@ async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = f
 const ownedOf = (deps: CommandDeps, caller: Caller, goals: ReadonlyArray<Pick<UpdateGoalBody, 'workIds' | 'tagIds'>>): Promise<OwnedFilters> =>
   ownedFilters(deps.db, caller.userId, goals.flatMap((g) => g.workIds ?? []), goals.flatMap((g) => g.tagIds ?? []));
 
-/** Creates goals all-or-nothing, in one append; answers them as the read models show them, in the order sent. */
+/**
+ * Creates goals all-or-nothing, in one append; answers them as the read models show them, in the order sent. A goal
+ * whose client uuid was already used with the same content is not created again: it answers as it is now
+ * (created-once.ts).
+ */
 export async function createGoals(deps: CommandDeps, caller: Caller, bodies: readonly CreateGoalBody[], meta: CommandMeta): Promise<Goal[]> {
-  const ids = (await allocateIds(deps.db, 'goal_ids', bodies.length)).map((id) => ({ id, uuid: randomUUID() }));
+  const ids = (await allocateIds(deps.db, 'goal_ids', bodies.length)).map((id, i) => ({ id, ...identityFor(caller.userUuid, 'goal', bodies[i]?.uuid) }));
+  const clientStreams = ids.filter((_g, i) => bodies[i]?.uuid !== undefined).map((g) => goalStream(g.streamUuid));
+  let earlier = new Map<string, Recorded<GoalCreated>>();
   const { position } = await runCommand(deps, meta, async () => {
-    const [owned, live] = await Promise.all([ownedOf(deps, caller, bodies), liveGoalCount(deps.db, caller.userId)]);
-    return decideCreateGoals(bodies, ids, owned, live, caller);
+    // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
+    const [owned, live, recorded] = await Promise.all([
+      ownedOf(deps, caller, bodies), liveGoalCount(deps.db, caller.userId), recordedCreations<GoalCreated>(deps.store, clientStreams),
+    ]);
+    earlier = recorded;
+    return decideCreateGoals(bodies, ids, owned, live, caller, ids.map((g) => recorded.get(goalStream(g.streamUuid))?.data));
   });
-  await settle(deps, position, goalStream(ids[0]?.uuid ?? ''), ids.length === 1 ? { id: ids[0]?.id } : { ids: ids.map((g) => g.id) });
-  return Promise.all(ids.map((g) => answer(deps, caller, g.id)));
+  const made = ids.map((g) => earlier.get(goalStream(g.streamUuid))?.data.id ?? g.id);
+  const resource = made.length === 1 ? { id: made[0] } : { ids: made };
+  await settle(deps, latestPosition(position, earlier.values()), goalStream(ids[0]?.streamUuid ?? ''), resource);
+  return Promise.all(made.map((id, i) => answer(deps, caller, id, id !== ids[i]?.id)));
 }
 
 export async function createGoal(deps: CommandDeps, caller: Caller, body: CreateGoalBody, meta: CommandMeta): Promise<Goal> {

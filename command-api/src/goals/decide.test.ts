@@ -11,7 +11,10 @@ import { goalAggregate, type GoalState } from './goal-aggregate.ts';
 
 const v = messages.validation;
 const writer = { userId: 7, userUuid: 'c0ffee00-0000-4000-8000-000000000007' };
-const ids = [{ id: 11, uuid: '00000000-0000-4000-8000-00000000000a' }, { id: 12, uuid: '00000000-0000-4000-8000-00000000000b' }];
+const ids = [
+  { id: 11, uuid: '00000000-0000-4000-8000-00000000000a', streamUuid: '00000000-0000-4000-8000-00000000000a' },
+  { id: 12, uuid: '00000000-0000-4000-8000-00000000000b', streamUuid: '00000000-0000-4000-8000-00000000000b' },
+];
 const owned: OwnedFilters = { projects: new Set([1, 2]), tags: new Set([40]) };
 const body = (over: Record<string, unknown> = {}): CreateGoalBody =>
   createGoalBody.parse({ title: 'Draft', type: 'target', parameters: { threshold: { measure: 'word', count: 1000 } }, ...over });
@@ -35,6 +38,23 @@ describe('creating goals', () => {
     expect(decision.map((d) => d.streamId)).toEqual([`goal-${ids[0]?.uuid}`, `goal-${ids[1]?.uuid}`]);
     expect(decision[0]?.events[0]).toMatchObject({ type: 'GoalCreated', data: { id: 11, ownerId: 7, workIds: [1, 2], parameters: { threshold: { measure: 'word', count: 1000 } } } });
     expect(decision[1]?.events[0]?.data).toMatchObject({ parameters: { cadence: { unit: 'week', period: 1 }, threshold: { measure: 'time', count: 60 } } });
+  });
+
+  test("client uuids: a retry of a recorded goal is left out, other content is a 409, one uuid twice a 400", () => {
+    const chosen = '11111111-2222-4333-8444-555555555555';
+    // Its identity comes with its id (commands.ts: client-ids.ts).
+    const withStream = [{ id: 11, uuid: chosen, streamUuid: 'a1b2c3d4-0000-5000-8000-000000000001' }, ...ids.slice(1)];
+    const first = goalEvents(decideCreateGoals([body({ uuid: chosen, workIds: [2, 1, 2] })], withStream, owned, 0, writer))[0];
+    expect(first).toMatchObject({ type: 'GoalCreated', data: { id: 11, uuid: chosen, workIds: [2, 1] } });
+    const recorded = first?.type === 'GoalCreated' ? first.data : undefined;
+    // At the cap, the retry still answers: nothing new is created.
+    const again = decideCreateGoals([body({ uuid: chosen, workIds: [2, 1] }), body()], withStream, owned, 0, writer, [recorded]);
+    expect(again.map((w) => w.streamId)).toEqual([`goal-${ids[1]?.uuid}`]);
+    expect(decideCreateGoals([body({ uuid: chosen, workIds: [2, 1] })], withStream, owned, GOALS_PER_WRITER, writer, [recorded])).toEqual([]);
+    expect(thrown(() => decideCreateGoals([body({ uuid: chosen, title: 'Other' })], withStream, owned, 0, writer, [recorded])))
+      .toMatchObject({ status: 409, message: messages.errors.uuidTaken });
+    expect(thrown(() => decideCreateGoals([body({ uuid: chosen }), body({ uuid: chosen.toUpperCase() })], ids, owned, 0, writer)))
+      .toMatchObject({ status: 400, message: v.repeatedClientUuid(chosen) });
   });
 
   test('a project or tag not owned is named; one bad goal refuses the whole batch; the per-writer cap holds', () => {

@@ -5,6 +5,8 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Actor } from '@inkpace/contracts/rules/access';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { changedFields, isEmpty, sentFields } from '../pipeline/changes.ts';
+import { checkDistinctClientUuids } from '../pipeline/client-ids.ts';
+import { repeatsCreation } from '../pipeline/created-once.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
 import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { checkOwnedFilters as checkFilters, type OwnedFilters } from '../pipeline/owned-filters.ts';
@@ -28,27 +30,39 @@ function storedValues(g: Omit<GoalValues, 'parameters'> & { parameters: CreateGo
   return { ...g, parameters, workIds: unique(g.workIds), tagIds: unique(g.tagIds) };
 }
 
+/** A new goal's id and identity (its public uuid and its stream's: client-ids.ts). */
 export interface NewGoal {
   id: number;
   uuid: string;
+  streamUuid: string;
 }
+
+export type GoalCreated = Extract<GoalEvent, { type: 'GoalCreated' }>['data'];
 
 /**
  * Creates goals all-or-nothing (one goal is a batch of one): each checked whole, every project and tag named must be
- * the writer's, and the writer's live goals stay within GOALS_PER_WRITER.
+ * the writer's, and the writer's live goals stay within GOALS_PER_WRITER. `recorded[i]`: the creation already on
+ * goal i's stream (its client uuid sent again): a retry is left out of the write, other content refuses the batch
+ * (409); a client uuid named twice in the batch refuses it too (400).
  */
-export function decideCreateGoals(bodies: readonly CreateGoalBody[], ids: readonly NewGoal[], owned: OwnedFilters, liveGoals: number, writer: Writer): Decision {
-  if (liveGoals + bodies.length > GOALS_PER_WRITER) throw new DomainError('VALIDATION_FAILED', v.goalsPerWriter);
-  return bodies.map((body, i) => {
+export function decideCreateGoals(
+  bodies: readonly CreateGoalBody[], ids: readonly NewGoal[], owned: OwnedFilters, liveGoals: number, writer: Writer,
+  recorded: ReadonlyArray<GoalCreated | undefined> = [],
+): Decision {
+  checkDistinctClientUuids(bodies.map((b) => b.uuid));
+  const fresh = bodies.flatMap((body, i) => {
     const goal = ids[i];
     if (!goal) throw new Error('a goal without an id');
-    const { starred, ...rest } = body;
+    const { starred, uuid: _clientUuid, ...rest } = body;
     const values = storedValues(rest);
+    if (repeatsCreation({ starred, ...values }, recorded[i])) return [];
     checkFilters(values, owned);
-    return newStream(goalStream(goal.uuid), [{
-      type: 'GoalCreated', data: { ...goal, ownerId: writer.userId, ownerUuid: writer.userUuid, starred, ...values },
-    }]);
+    return [{ goal, starred, values }];
   });
+  if (fresh.length > 0 && liveGoals + fresh.length > GOALS_PER_WRITER) throw new DomainError('VALIDATION_FAILED', v.goalsPerWriter);
+  return fresh.map(({ goal, starred, values }) => newStream(goalStream(goal.streamUuid), [{
+    type: 'GoalCreated', data: { id: goal.id, uuid: goal.uuid, ownerId: writer.userId, ownerUuid: writer.userUuid, starred, ...values },
+  }]));
 }
 
 const ownGoal = (goal: Loaded<GoalState>, writer: Pick<Actor, 'userId'>): GoalState => ownLiveState(goal, writer);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateProjectBody, SummarizedProject, UpdateProjectBody } from '@inkpace/contracts/api/project';
 import { projectStream } from '@inkpace/contracts/events/project';
 import { notFound } from '@inkpace/contracts/rules/access';
@@ -6,13 +5,17 @@ import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
 import type { Caller } from '@inkpace/infra/http';
 import { entryCountsForRestore, projectView, writerVolumes } from '@inkpace/projector/progress';
 import { loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
+import { identityFor } from '../pipeline/client-ids.ts';
+import { latestPosition, recordedCreations, type Recorded } from '../pipeline/created-once.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import type { Decision } from '../pipeline/decision.ts';
 import { allocateId } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideRestoreProject, decideSetCover } from './decide.ts';
+import {
+  decideCreateProject, decideDeleteProject, decideEditProject, decideRemoveCover, decideRestoreProject, decideSetCover, type NewProject,
+} from './decide.ts';
 import { projectAggregate, type ProjectState } from './project-aggregate.ts';
 
 /** The project as the read models show it once the write is applied (a deleted one only when asked). */
@@ -21,15 +24,25 @@ async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = f
   return (deleted ? projectPolicy.answer(view, caller) : projectPolicy.touch(view, caller)).api;
 }
 
+/**
+ * Creates a project, under the client's uuid when the body names one: sent again with the same content, it answers
+ * the project as it is now (deleted or not) and writes nothing; with other content, a 409 (created-once.ts).
+ */
 export async function createProject(deps: CommandDeps, caller: Caller, body: CreateProjectBody, meta: CommandMeta): Promise<SummarizedProject> {
-  const uuid = randomUUID();
+  const { uuid: clientUuid, ...values } = body;
+  const { uuid, streamUuid } = identityFor(caller.userUuid, 'project', clientUuid);
+  const stream = projectStream(streamUuid);
   const id = await allocateId(deps.db, 'project_ids');
+  let earlier: Recorded<NewProject> | undefined;
   const { position } = await runCommand(deps, meta, async () => {
+    // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
+    earlier = clientUuid === undefined ? undefined : (await recordedCreations<NewProject>(deps.store, [stream])).get(stream);
     const volumes = Object.keys(body.startingBalance).length === 0 ? {} : await writerVolumes(deps.db, caller.userId);
-    return decideCreateProject({ id, uuid, ownerId: caller.userId, ownerUuid: caller.userUuid, ...body }, volumes);
+    return decideCreateProject({ id, uuid, ownerId: caller.userId, ownerUuid: caller.userUuid, ...values }, streamUuid, volumes, earlier?.data);
   });
-  await settle(deps, position, projectStream(uuid), { id });
-  return answer(deps, caller, id);
+  const madeId = earlier?.data.id ?? id;
+  await settle(deps, latestPosition(position, earlier ? [earlier] : []), stream, { id: madeId });
+  return answer(deps, caller, madeId, madeId !== id);
 }
 
 /**

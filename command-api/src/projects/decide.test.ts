@@ -25,12 +25,21 @@ const events = (decision: ReturnType<typeof decideEditProject>) => decision.flat
 
 describe('creating a project', () => {
   test('one new stream with the project as sent', () => {
-    expect(decideCreateProject(fresh, {})).toEqual([{ streamId: `project-${uuid}`, expected: 'no_stream', events: [{ type: 'ProjectCreated', data: fresh }] }]);
+    expect(decideCreateProject(fresh, uuid, {})).toEqual([{ streamId: `project-${uuid}`, expected: 'no_stream', events: [{ type: 'ProjectCreated', data: fresh }] }]);
+  });
+
+  test("a client's uuid: the stream is the one derived for it; a retry of what was recorded writes nothing, other content is a 409", () => {
+    const stream = 'a1b2c3d4-0000-5000-8000-000000000001';
+    expect(decideCreateProject(fresh, stream, {})[0]?.streamId).toBe(`project-${stream}`);
+    // The retry has a new id (allocated again); the fields sent are what counts, balances' measures in any order.
+    const recorded = { ...fresh, id: 3, startingBalance: { page: 2, word: 500 } };
+    expect(decideCreateProject({ ...fresh, startingBalance: { word: 500, page: 2 } }, stream, {}, recorded)).toEqual([]);
+    expect(thrown(() => decideCreateProject({ ...fresh, title: 'Other' }, stream, {}, recorded))).toMatchObject({ status: 409, message: messages.errors.uuidTaken });
   });
 
   test("a starting balance past the writer's volume is refused", () => {
-    expect(thrown(() => decideCreateProject(fresh, { word: VOLUME_LIMIT - 499 }))).toMatchObject({ status: 400, message: messages.validation.volumeExceeded });
-    expect(thrown(() => decideCreateProject({ ...fresh, startingBalance: { word: COUNT_LIMIT + 1 } }, {}))).toMatchObject({ status: 400, message: messages.validation.countTooLarge });
+    expect(thrown(() => decideCreateProject(fresh, uuid, { word: VOLUME_LIMIT - 499 }))).toMatchObject({ status: 400, message: messages.validation.volumeExceeded });
+    expect(thrown(() => decideCreateProject({ ...fresh, startingBalance: { word: COUNT_LIMIT + 1 } }, uuid, {}))).toMatchObject({ status: 400, message: messages.validation.countTooLarge });
   });
 });
 

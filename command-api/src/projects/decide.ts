@@ -4,6 +4,7 @@ import { PROJECT_EDITABLE_FIELDS, projectStream, type ProjectEvent, type Project
 import type { Actor } from '@inkpace/contracts/rules/access';
 import { balanceCounts, countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
 import type { Loaded } from '../pipeline/aggregate.ts';
+import { repeatsCreation } from '../pipeline/created-once.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
 import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import type { ProjectState } from './project-aggregate.ts';
@@ -23,9 +24,15 @@ function checkBalance(volumes: Volumes, balance: ProjectValues['startingBalance'
   if (problem) throw new DomainError('VALIDATION_FAILED', problem);
 }
 
-export function decideCreateProject(project: NewProject, volumes: Volumes): Decision {
+/**
+ * Creates the project on its stream (`streamUuid`: client-ids.ts). A stream that already holds a creation
+ * (`recorded`) makes this a retry when the fields sent match it (nothing to write), and a 409 when they do not.
+ */
+export function decideCreateProject(project: NewProject, streamUuid: string, volumes: Volumes, recorded: NewProject | null = null): Decision {
+  const { id: _id, uuid: _uuid, ownerId: _ownerId, ownerUuid: _ownerUuid, ...sent } = project;
+  if (repeatsCreation(sent, recorded)) return [];
   checkBalance(volumes, project.startingBalance);
-  return [newStream(projectStream(project.uuid), [{ type: 'ProjectCreated', data: project }])];
+  return [newStream(projectStream(streamUuid), [{ type: 'ProjectCreated', data: project }])];
 }
 
 /** The caller's own live project, or a 404 exactly like a missing one. */

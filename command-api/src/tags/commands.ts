@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateTagBody, Tag, UpdateTagBody } from '@inkpace/contracts/api/tag';
 import { tagStream } from '@inkpace/contracts/events/tag';
 import { notFound } from '@inkpace/contracts/rules/access';
@@ -7,13 +6,15 @@ import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
 import { tagView } from '@inkpace/projector/progress';
 import { fold, loadAggregate } from '../pipeline/aggregate.ts';
+import { identityFor } from '../pipeline/client-ids.ts';
+import { latestPosition, recordedCreations, type Recorded } from '../pipeline/created-once.ts';
 import { loadClaim, type Claim, type HolderUses } from '../pipeline/claims.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateId } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
-import { decideCreateTag, decideDeleteTag, decideEditTag, decideRestoreTag, tagNameClaimStream } from './decide.ts';
+import { decideCreateTag, decideDeleteTag, decideEditTag, decideRestoreTag, tagNameClaimStream, type NewTag } from './decide.ts';
 import { tagAggregate, tagNameClaims } from './tag-aggregate.ts';
 
 /** Whether a tag (by uuid) still carries the name: an old claim of one that does not has lapsed. */
@@ -34,13 +35,27 @@ async function answer(deps: CommandDeps, caller: Caller, id: number, deleted = f
   return (deleted ? tagPolicy.answer(view, caller) : tagPolicy.touch(view, caller)).api;
 }
 
+/**
+ * Creates a tag, under the client's uuid when the body names one: sent again with the same name and colour, it
+ * answers the tag as it is now and writes nothing; with others, a 409 (created-once.ts).
+ */
 export async function createTag(deps: CommandDeps, caller: Caller, body: CreateTagBody, meta: CommandMeta): Promise<Tag> {
-  const uuid = randomUUID();
+  const { uuid, streamUuid } = identityFor(caller.userUuid, 'tag', body.uuid);
+  const stream = tagStream(streamUuid);
   const id = await allocateId(deps.db, 'tag_ids');
-  const { position } = await runCommand(deps, meta, async () =>
-    decideCreateTag({ id, uuid, ownerId: caller.userId, name: body.name, color: body.color }, await loadTagNameClaim(deps, caller.userUuid, body.name)));
-  await settle(deps, position, tagStream(uuid), { id });
-  return answer(deps, caller, id);
+  let earlier: Recorded<NewTag> | undefined;
+  const { position } = await runCommand(deps, meta, async () => {
+    // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
+    const [recorded, claim] = await Promise.all([
+      body.uuid === undefined ? undefined : recordedCreations<NewTag>(deps.store, [stream]).then((found) => found.get(stream)),
+      loadTagNameClaim(deps, caller.userUuid, body.name),
+    ]);
+    earlier = recorded;
+    return decideCreateTag({ id, uuid, ownerId: caller.userId, name: body.name, color: body.color }, claim, { streamUuid, recorded: recorded?.data });
+  });
+  const madeId = earlier?.data.id ?? id;
+  await settle(deps, latestPosition(position, earlier ? [earlier] : []), stream, { id: madeId });
+  return answer(deps, caller, madeId, madeId !== id);
 }
 
 /** The uuid of one of the caller's live tags; anything else is a 404. */

@@ -5,6 +5,7 @@ import type { Actor } from '@inkpace/contracts/rules/access';
 import { tagNameKey, type TagColor } from '@inkpace/contracts/rules/tags';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import { claimWrite, releaseWrite, type Claim } from '../pipeline/claims.ts';
+import { repeatsCreation } from '../pipeline/created-once.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
 import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { tagNameClaims, type TagState } from './tag-aggregate.ts';
@@ -27,14 +28,25 @@ const taken = (message: string) => () => new DomainError('TAG_EXISTS', message);
 /** The stream that holds a writer's claim of a tag name (any case). */
 export const tagNameClaimStream = (userUuid: string, name: string): string => tagNameStream(userUuid, tagNameKey(name));
 
+export interface CreateTagOptions {
+  /** What a name held by another tag means (default TAG_EXISTS; e.g. that the tag appeared since the read models were read). */
+  whenTaken?: () => Error;
+  /** The tag's stream (client-ids.ts); by default its uuid. The name's claim names its holder by it. */
+  streamUuid?: string;
+  /** The creation already recorded on that stream (a client's uuid sent again): a retry, or a 409. */
+  recorded?: NewTag | null;
+}
+
 /**
- * Creating a tag claims its name: TAG_EXISTS when another live tag of the writer's holds it (or what `taken` says,
- * where that means something else, e.g. that the tag appeared since the read models were read).
+ * Creating a tag claims its name: TAG_EXISTS when another live tag of the writer's holds it. A creation already
+ * recorded on its stream makes this a retry when the name and colour match (nothing to write) and a 409 otherwise.
  */
-export function decideCreateTag(tag: NewTag, claim: Claim, whenTaken: () => Error = taken(messages.errors.tagExists)): Decision {
-  const write = claimWrite(tagNameClaims, claim, tag.uuid, whenTaken);
+export function decideCreateTag(tag: NewTag, claim: Claim, options: CreateTagOptions = {}): Decision {
+  if (repeatsCreation({ name: tag.name, color: tag.color }, options.recorded)) return [];
+  const streamUuid = options.streamUuid ?? tag.uuid;
+  const write = claimWrite(tagNameClaims, claim, streamUuid, options.whenTaken ?? taken(messages.errors.tagExists));
   const created: TagEvent = { type: 'TagCreated', data: tag };
-  return [...(write ? [write] : []), newStream(tagStream(tag.uuid), [created])];
+  return [...(write ? [write] : []), newStream(tagStream(streamUuid), [created])];
 }
 
 const liveTagOf = (tag: Loaded<TagState>, actor: Pick<Actor, 'userId'>): TagState => ownLiveState(tag, actor);

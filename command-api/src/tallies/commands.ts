@@ -4,19 +4,24 @@ import type { Tag } from '@inkpace/contracts/api/tag';
 import { tallyStream } from '@inkpace/contracts/events/tally';
 import { notFound } from '@inkpace/contracts/rules/access';
 import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
+import type { EntrySource } from '@inkpace/contracts/rules/entry-source';
 import { compareTagNames, tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Caller } from '@inkpace/infra/http';
 import {
-  entryContext, entryCountsForRestore, projectTotalUpTo, projectView, tagsByName, tallyView, writerVolumes, type EntryContext,
+  entryContext, entryCountsForRestore, ownTallies, projectTotalUpTo, projectView, tagsByName, tallyView, writerVolumes, type EntryContext,
 } from '@inkpace/projector/progress';
 import { loadAggregate } from '../pipeline/aggregate.ts';
+import { identityFor } from '../pipeline/client-ids.ts';
+import { latestPosition, recordedCreations, type Recorded } from '../pipeline/created-once.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateIds } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { runCommand } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { loadTagNameClaim } from '../tags/index.ts';
-import { decideDeleteTally, decideEditTally, decideLogEntries, decideRestoreTally, totalKey, type Logged, type TagToCreate, type TallyLogged } from './decide.ts';
+import {
+  decideDeleteTally, decideEditTally, decideLogEntries, decideRestoreTally, repeatedEntries, totalKey, type Logged, type TagToCreate, type TallyLogged,
+} from './decide.ts';
 import { afterEarlierBigBatches } from './batch-queue.ts';
 import { withProjectsLocked } from './project-locks.ts';
 import { tallyAggregate } from './tally-aggregate.ts';
@@ -43,37 +48,60 @@ async function totalsUpTo(deps: CommandDeps, bodies: readonly CreateTallyBody[])
 }
 
 interface LogResult {
-  logged: Logged;
-  context: EntryContext;
-  storedAt: Date;
+  /** The entries written (none when every one repeats an earlier create), with what their answers need. */
+  logged: Logged | null;
+  context: EntryContext | null;
+  storedAt: Date | null;
+  /** Per entry sent: the creation it repeats (its client uuid sent again with the same content), if any. */
+  earlier: Array<Recorded<TallyLogged> | undefined>;
 }
+
+/** Where entries come from unless the caller says (the importer does): an API key's call, else typed in the app. */
+export interface LogOptions {
+  source?: EntrySource;
+}
+const sourceOf = (caller: Caller, options: LogOptions): EntrySource => options.source ?? (caller.kind === 'apiKey' ? 'api' : 'manual');
 
 /**
  * Logs entries all-or-nothing (one entry is a batch of one): load (one statement, plus a claim per new tag and a
  * total per set total), decide, append every stream together, wait until the read models show it. Set totals are
- * computed under their projects' lock (project-locks.ts), so each sees every earlier entry.
+ * computed under their projects' lock (project-locks.ts), so each sees every earlier entry. An entry whose client
+ * uuid was already used with the same content is left out and answered as it is (created-once.ts).
  */
-async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, single: boolean): Promise<LogResult> {
-  const names = bodies.flatMap((b) => b.tags);
-  const uuids = bodies.map(() => randomUUID());
+async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, single: boolean, source: EntrySource): Promise<LogResult> {
+  const identities = bodies.map((b) => identityFor(caller.userUuid, 'tally', b.uuid));
+  const clientStreams = identities.filter((_id, i) => bodies[i]?.uuid !== undefined).map((id) => tallyStream(id.streamUuid));
   return withProjectsLocked(deps, bodies.filter((b) => b.setTotal).map((b) => b.workId), async () => {
     let context: EntryContext | null = null;
     let logged: Logged | null = null;
+    let earlier: Array<Recorded<TallyLogged> | undefined> = [];
     const outcome = await runCommand(deps, meta, async () => {
-      const loaded = await entryContext(deps.db, caller.userId, bodies.map((b) => b.workId), names, bodies.length);
-      const [creating, totals] = await Promise.all([tagsToCreate(deps, caller, names, loaded.tags), totalsUpTo(deps, bodies)]);
+      // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
+      const recorded = await recordedCreations<TallyLogged>(deps.store, clientStreams);
+      earlier = identities.map((id) => recorded.get(tallyStream(id.streamUuid)));
+      const repeatedTags = earlier.some(Boolean) ? await tagsByName(deps.db, caller.userId, bodies.flatMap((b, i) => (earlier[i] ? b.tags : []))) : new Map<string, Tag>();
+      const repeats = repeatedEntries(bodies, earlier.map((r) => r?.data), new Map([...repeatedTags].map(([k, t]) => [k, t.id])));
+      const fresh = bodies.filter((_b, i) => !repeats[i]);
+      if (fresh.length === 0) return [];
+      const names = fresh.flatMap((b) => b.tags);
+      const loaded = await entryContext(deps.db, caller.userId, fresh.map((b) => b.workId), names, fresh.length);
+      const [creating, totals] = await Promise.all([tagsToCreate(deps, caller, names, loaded.tags), totalsUpTo(deps, fresh)]);
       context = loaded;
       logged = decideLogEntries({
-        entries: bodies, ids: loaded.ids, uuids, projects: loaded.projects, tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])),
-        tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals, storedEntries: loaded.storedEntries,
+        entries: fresh, ids: loaded.ids, identities: identities.filter((_id, i) => !repeats[i]), source, projects: loaded.projects,
+        tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])), tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals,
+        storedEntries: loaded.storedEntries,
       }, caller);
       return logged.decision;
     });
-    if (!context || !logged || !outcome.storedAt) throw new Error('logging entries decided nothing');
-    const ids = (logged as Logged).entries.map((e) => e.id);
+    const written = outcome.position ? logged as Logged | null : null;
+    const writtenIds = (written?.entries ?? []).map((e) => e.id);
+    let next = 0;
+    const ids = earlier.map((r) => (r ? r.data.id : writtenIds[next++] ?? 0));
     // One append, one position: the entries and any new tags are read by the same projection.
-    await settle(deps, outcome.position, tallyStream(uuids[0] ?? ''), single ? { id: ids[0] as number } : { ids });
-    return { logged, context, storedAt: outcome.storedAt };
+    await settle(deps, latestPosition(outcome.position, earlier.filter((r) => r !== undefined)), tallyStream(identities[0]?.streamUuid ?? ''),
+      single ? { id: ids[0] as number } : { ids });
+    return { logged: written, context: written ? context : null, storedAt: outcome.storedAt, earlier };
   });
 }
 
@@ -85,22 +113,35 @@ function tallyOf(e: TallyLogged, storedAt: string): Tally {
   };
 }
 
-export async function createTally(deps: CommandDeps, caller: Caller, body: CreateTallyBody, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const { logged, context, storedAt } = await logEntries(deps, caller, [body], meta, true);
-  const entry = logged.entries[0];
-  const project = context.projects.get(body.workId);
-  if (!entry || !project) throw notFound();
+export async function createTally(deps: CommandDeps, caller: Caller, body: CreateTallyBody, meta: CommandMeta, options: LogOptions = {}): Promise<TallyWithWorkAndTags> {
+  const { logged, context, storedAt, earlier } = await logEntries(deps, caller, [body], meta, true, sourceOf(caller, options));
+  const repeated = earlier[0];
+  if (repeated) return answer(deps, caller, repeated.data.id, true);
+  const entry = logged?.entries[0];
+  const project = context?.projects.get(body.workId);
+  if (!logged || !context || !entry || !project || !storedAt) throw notFound();
   const at = storedAt.toISOString();
   const created: Tag[] = logged.createdTags.map((t) => ({ ...t, createdAt: at, updatedAt: at, state: 'active' }));
   const tags = [...context.tags.values(), ...created].filter((t) => entry.tagIds.includes(t.id)).sort((a, b) => compareTagNames(a.name, b.name) || a.id - b.id);
   return { ...tallyOf(entry, at), work: project.api, tags };
 }
 
-/** A batch; a big one after the writer's earlier big ones, in every instance (batch-queue.ts). */
-export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta): Promise<Tally[]> {
-  const { logged, storedAt } = await afterEarlierBigBatches(deps, caller.userId, bodies.length, () => logEntries(deps, caller, bodies, meta, false));
-  const at = storedAt.toISOString();
-  return logged.entries.map((e) => tallyOf(e, at));
+/**
+ * A batch; a big one after the writer's earlier big ones, in every instance (batch-queue.ts). Answers every entry in
+ * the order sent: those it wrote, and those it repeats as they are now.
+ */
+export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, options: LogOptions = {}): Promise<Tally[]> {
+  const { logged, storedAt, earlier } = await afterEarlierBigBatches(deps, caller.userId, bodies.length,
+    () => logEntries(deps, caller, bodies, meta, false, sourceOf(caller, options)));
+  const at = storedAt?.toISOString() ?? '';
+  const fresh = (logged?.entries ?? []).map((e) => tallyOf(e, at));
+  const repeated = await ownTallies(deps.db, caller.userId, earlier.flatMap((r) => (r ? [r.data.id] : [])));
+  let next = 0;
+  return bodies.map((_b, i) => {
+    const answered = earlier[i] ? repeated.get(earlier[i].data.id) : fresh[next++];
+    if (!answered) throw new Error('an entry of the batch has no answer');
+    return answered;
+  });
 }
 
 /** The entry as the read models show it (a deleted one only when asked: a delete's answer). */

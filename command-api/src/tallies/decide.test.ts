@@ -6,7 +6,7 @@ import { COUNT_LIMIT, ENTRIES_PER_WRITER_LIMIT, VOLUME_LIMIT } from '@inkpace/co
 import type { Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
 import { LoadedStateStale } from '../pipeline/run.ts';
-import { decideDeleteTally, decideEditTally, decideLogEntries, totalKey, type EditInput, type LogInput } from './decide.ts';
+import { decideDeleteTally, decideEditTally, decideLogEntries, repeatedEntries, totalKey, type EditInput, type LogInput } from './decide.ts';
 import type { TallyState } from './tally-aggregate.ts';
 
 const writer = { userId: 7, userUuid: 'c0ffee00-0000-4000-8000-000000000007' };
@@ -14,7 +14,7 @@ const uuids = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-
 const body = (over: Partial<CreateTallyBody> = {}): CreateTallyBody =>
   ({ date: '2026-03-10', workId: 1, measure: 'word', count: 500, note: '', tags: [], setTotal: false, ...over });
 const input = (entries: CreateTallyBody[], over: Partial<LogInput> = {}): LogInput => ({
-  entries, ids: [101, 102, 103], uuids,
+  entries, ids: [101, 102, 103], identities: uuids.map((uuid) => ({ uuid, streamUuid: uuid })), source: 'manual',
   projects: new Map([[1, { ownerId: 7, live: true }], [2, { ownerId: 8, live: true }], [3, { ownerId: 7, live: false }]]),
   tagIds: new Map([['draft', 40]]), tagsToCreate: [], volumes: {}, totalsUpTo: new Map(), storedEntries: 0, ...over,
 });
@@ -26,8 +26,32 @@ describe('logging entries', () => {
     const { decision, entries } = decideLogEntries(input([body({ note: 'Good day', tags: ['Draft'] })]), writer);
     expect(entries).toEqual([{
       id: 101, uuid: uuids[0], ownerId: 7, requestedTotal: null, projectId: 1, date: '2026-03-10', measure: 'word', count: 500, note: 'Good day', tagIds: [40],
+      source: 'manual',
     }]);
     expect(decision).toEqual([{ streamId: `tally-${uuids[0]}`, expected: 'no_stream', events: [{ type: 'TallyLogged', data: entries[0] }] }]);
+  });
+
+  test("a client's uuid is the entry's; its stream is the one derived for it; the source is recorded", () => {
+    const chosen = '11111111-2222-4333-8444-555555555555';
+    const stream = 'a1b2c3d4-0000-5000-8000-000000000001';
+    const { decision, entries } = decideLogEntries(input([body({ uuid: chosen })], { identities: [{ uuid: chosen, streamUuid: stream }], source: 'import' }), writer);
+    expect(entries[0]).toMatchObject({ uuid: chosen, source: 'import' });
+    expect(decision[0]?.streamId).toBe(`tally-${stream}`);
+  });
+
+  test('an entry sent again with its client uuid: a repeat when it matches what was recorded, 409 when not, 400 for one uuid twice', () => {
+    const chosen = '11111111-2222-4333-8444-555555555555';
+    const { entries } = decideLogEntries(input([body({ uuid: chosen, tags: ['Draft'], setTotal: true, count: 900 })], { totalsUpTo: new Map([[totalKey({ projectId: 1, measure: 'word', date: '2026-03-10' }), 300]]) }), writer);
+    const recorded = entries[0];
+    expect(recorded).toMatchObject({ count: 600, requestedTotal: 900 });
+    const tags = new Map([['draft', 40]]);
+    // The same total asked for (whatever it would add now), its tag in another case: a repeat; a new entry beside it is not.
+    expect(repeatedEntries([body({ uuid: chosen, tags: ['DRAFT'], setTotal: true, count: 900 }), body()], [recorded, undefined], tags)).toEqual([true, false]);
+    for (const other of [{ count: 901 }, { note: 'x' }, { tags: [] }, { setTotal: false }, { date: '2026-03-11' }]) {
+      expect(thrown(() => repeatedEntries([body({ uuid: chosen, tags: ['Draft'], setTotal: true, count: 900, ...other })], [recorded], tags)))
+        .toMatchObject({ status: 409, message: messages.errors.uuidTaken });
+    }
+    expect(thrown(() => repeatedEntries([body({ uuid: chosen }), body({ uuid: chosen })], [], tags))).toMatchObject({ status: 400, message: messages.validation.repeatedClientUuid(chosen) });
   });
 
   test("another writer's project, a deleted one or an unknown one: 404 for the whole batch", () => {

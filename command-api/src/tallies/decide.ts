@@ -6,10 +6,13 @@ import type { Actor, Owned } from '@inkpace/contracts/rules/access';
 import { projectPolicy } from '@inkpace/contracts/rules/policies/project';
 import { tallyPolicy } from '@inkpace/contracts/rules/policies/tally';
 import { countBoundsProblem, entriesLimitProblem, type Volumes } from '@inkpace/contracts/rules/count-bounds';
+import type { EntrySource } from '@inkpace/contracts/rules/entry-source';
 import { setTotalCount, type CountedEntry } from '@inkpace/contracts/rules/set-total';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { Loaded } from '../pipeline/aggregate.ts';
 import type { Claim } from '../pipeline/claims.ts';
+import { checkDistinctClientUuids, type Identity } from '../pipeline/client-ids.ts';
+import { repeatsCreation } from '../pipeline/created-once.ts';
 import { newStream, writeTo, type Decision } from '../pipeline/decision.ts';
 import { decideDelete, decideRestore, ownLiveState } from '../pipeline/lifecycle.ts';
 import { LoadedStateStale } from '../pipeline/run.ts';
@@ -37,9 +40,11 @@ export const totalKey = (e: { projectId: number; measure: string; date: string }
 
 export interface LogInput {
   entries: readonly CreateTallyBody[];
-  /** The entries' ids and stream uuids, one each, in order. */
+  /** The entries' ids and identities (public and stream uuids: client-ids.ts), one each, in order. */
   ids: readonly number[];
-  uuids: readonly string[];
+  identities: readonly Identity[];
+  /** Where the entries come from (recorded on each). */
+  source: EntrySource;
   projects: ReadonlyMap<number, Owned>;
   /** The writer's live tags among the names given: id by name key. */
   tagIds: ReadonlyMap<string, number>;
@@ -92,17 +97,48 @@ export function decideLogEntries(input: LogInput, writer: Writer): Logged {
   for (const t of input.tagsToCreate) {
     const tag: NewTag = { id: t.id, uuid: t.uuid, ownerId: writer.userId, name: t.name, color: 'default' };
     // A claim held means the tag came to be since the read models were read: read again and use it.
-    decision.push(...decideCreateTag(tag, t.claim, () => new LoadedStateStale(`tag name ${t.name}`)));
+    decision.push(...decideCreateTag(tag, t.claim, { whenTaken: () => new LoadedStateStale(`tag name ${t.name}`) }));
     tagIds.set(tagNameKey(t.name), t.id);
     createdTags.push(tag);
   }
   const entries = input.entries.map((e, i): TallyLogged => ({
-    id: input.ids[i] as number, uuid: input.uuids[i] as string, ownerId: writer.userId, requestedTotal: e.setTotal ? e.count : null,
+    id: input.ids[i] as number, uuid: identityAt(input, i).uuid, ownerId: writer.userId, requestedTotal: e.setTotal ? e.count : null,
     projectId: e.workId, date: e.date, measure: e.measure, count: counted[i]?.count ?? e.count, note: e.note,
     tagIds: [...new Set(e.tags.map((name) => tagIds.get(tagNameKey(name))).filter((id): id is number => id !== undefined))],
+    source: input.source,
   }));
-  for (const data of entries) decision.push(newStream(tallyStream(data.uuid), [{ type: 'TallyLogged', data }]));
+  entries.forEach((data, i) => decision.push(newStream(tallyStream(identityAt(input, i).streamUuid), [{ type: 'TallyLogged', data }])));
   return { decision, entries, createdTags };
+}
+
+function identityAt(input: Pick<LogInput, 'identities'>, i: number): Identity {
+  const identity = input.identities[i];
+  if (!identity) throw new Error('an entry without an identity');
+  return identity;
+}
+
+const byId = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Which entries repeat a creation already recorded on their stream (their client uuid sent again): true at i when
+ * entry i is what `recorded[i]` holds (its project, date, measure, note, tags, and the count, or the total a set total
+ * asked for), so it is left out of the write and answered as it is; other content refuses the whole batch (409), and
+ * so does a client uuid named twice (400). `tagIds`: the writer's live tags by name key (a tag named that the writer
+ * no longer has, by that name, makes the entry another one).
+ */
+export function repeatedEntries(entries: readonly CreateTallyBody[], recorded: ReadonlyArray<TallyLogged | undefined>, tagIds: ReadonlyMap<string, number>): boolean[] {
+  checkDistinctClientUuids(entries.map((e) => e.uuid));
+  return entries.map((e, i) => {
+    const earlier = recorded[i];
+    if (!earlier) return false;
+    const sent = {
+      projectId: e.workId, date: e.date, measure: e.measure, note: e.note, requestedTotal: e.setTotal ? e.count : null,
+      // A set total stored the difference it made then: the total asked for is what a retry sends again.
+      count: e.setTotal ? earlier.count : e.count,
+      tagIds: byId(e.tags.map((name) => tagIds.get(tagNameKey(name)) ?? -1)),
+    };
+    return repeatsCreation(sent, { ...earlier, tagIds: byId(earlier.tagIds) });
+  });
 }
 
 export interface EditInput {
@@ -134,7 +170,7 @@ export function decideEditTally(tally: Loaded<TallyState>, uuid: string, input: 
   const decision: Decision = [];
   for (const t of input.tagsToCreate) {
     decision.push(...decideCreateTag({ id: t.id, uuid: t.uuid, ownerId: writer.userId, name: t.name, color: 'default' }, t.claim,
-      () => new LoadedStateStale(`tag name ${t.name}`)));
+      { whenTaken: () => new LoadedStateStale(`tag name ${t.name}`) }));
     tagIds.set(tagNameKey(t.name), t.id);
   }
   const next: TallyValues = {

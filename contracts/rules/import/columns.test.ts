@@ -34,7 +34,7 @@ describe('CSV columns', () => {
     [['Date', 'Words', 'Total'], { Words: 'ignore', Total: 'total' }, ['date', 'ignore', 'total']],
     [['Date', 'Words', 'Total'], { Total: 'count' }, ['date', 'ignore', 'count']],
     [['Day', 'Date', 'Words'], { Date: 'date', Day: 'note' }, ['note', 'date', 'count']],
-    [['Date', 'Words'], { Nowhere: 'tags' }, ['date', 'count']],
+    [['Date', 'Words', 'Tags'], { Nowhere: 'tags' }, ['date', 'count', 'tags']],
     [['Date', 'Day', 'Words'], { Day: 'date' }, ['ignore', 'date', 'count']],
   ])('lets the mapping override detection: %j with %j', (headers, mapping, fields) => {
     const r = mapColumns(headers, mapping);

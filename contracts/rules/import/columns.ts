@@ -46,16 +46,20 @@ export const isUuidColumn = (header: string): boolean => headerKey(header) === '
 /** Fields one file may give to one column only. */
 const SINGLE_FIELDS: readonly CsvField[] = ['date', 'count', 'total', 'measure', 'project', 'note', 'tags'];
 
-export type ColumnMapping = { ok: true; columns: CsvColumn[] } | { ok: false; columns: CsvColumn[] };
+export interface ColumnMapping {
+  /** False when the columns cannot be read as entries (say messages.imports.mappingInvalid). */
+  ok: boolean;
+  columns: CsvColumn[];
+}
 
 /**
  * Each header's field: the writer's mapping where it names the header, detection elsewhere. A detected field that
- * an earlier column (or the mapping) already holds becomes `ignore`, so detection alone never makes a file
- * invalid twice over. Valid only with exactly one date column, exactly one count-or-total column, and no field
- * the mapping gives to two columns.
+ * an earlier column (or the mapping) already holds becomes `ignore`, so detection alone never gives one field to
+ * two columns. Valid only with exactly one date column, exactly one count-or-total column, and no field the mapping
+ * gives to two columns. Mapped names the file does not have are left aside.
  */
 export function mapColumns(headers: readonly string[], mapping: CsvMapping = {}): ColumnMapping {
-  const mapped = new Map(Object.entries(mapping));
+  const mapped = new Map(Object.entries(mapping).filter(([name]) => headers.includes(name)));
   const taken = new Set<CsvField>([...mapped.values()].filter((field) => field !== 'ignore'));
   const columns = headers.map((name) => {
     const chosen = mapped.get(name);

@@ -69,8 +69,8 @@ describe('csvPlan', () => {
   });
 
   it("leaves out rows with a blank count or total (a template's days to come), whatever else they hold", () => {
-    expect(csvPlan('Date,Words,Notes\n2024-01-01,5,\n2024-01-02,,later\nsoon, ,\n', intoWork).plan)
-      .toMatchObject({ problems: [], entries: [entry(2, '2024-01-01', 5)] });
+    expect(csvPlan('Date,Words,Notes\n01/02/2024,5,\n2024-01-02,,later\nsoon, ,\n31/01/2024,,\n', intoWork).plan)
+      .toMatchObject({ problems: [], entries: [entry(2, '2024-01-02', 5)] });
     expect(csvPlan('Date,Total\n2024-01-01,5\n2024-01-02,\n2024-01-03,9', intoWork).plan)
       .toMatchObject({ problems: [], entries: [entry(2, '2024-01-01', 5), entry(4, '2024-01-03', 4)] });
   });
@@ -103,6 +103,8 @@ describe('csvPlan', () => {
       `2024-01-09,${COUNT_LIMIT + 1},,,,`,
       '2024-01-10,1.5,,,,',
       ',1,,,,',
+      '2024-01-11,1,,,,0B0E7C9E-6F3B-4C55-9D4E-2F9C1C7C2A10',
+      '2024-01-12,1,,,,0b0e7c9e-6f3b-4c55-9d4e-2f9c1c7c2a10',
     ].join('\n');
     expect(problemsOf(text)).toEqual([
       { line: 4, message: m.pasteCount(4) },
@@ -115,6 +117,7 @@ describe('csvPlan', () => {
       { line: 11, message: m.pasteCount(11) },
       { line: 12, message: m.pasteCount(12) },
       { line: 13, message: m.pasteDate(13) },
+      { line: 15, message: m.csvUuidRepeated(15, 14) },
     ]);
   });
 

@@ -77,7 +77,9 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   const blankMeasure = measureOfHeader(columns[amountAt]?.name ?? '') ?? 'word';
   const cellsOf = (cells: readonly string[]) => (i: number) => (i < 0 ? '' : unguardCell(cells[i] ?? ''));
 
-  const choice: DateFormatChoice | null = chooseDateFormat(reading.rows.map((row) => cellsOf(row.cells)(dateAt)));
+  // A blank count or total is a day the spreadsheet has a row for but no writing (a template's days to come).
+  const written = reading.rows.filter((row) => cellsOf(row.cells)(amountAt).trim() !== '');
+  const choice: DateFormatChoice | null = chooseDateFormat(written.map((row) => cellsOf(row.cells)(dateAt)));
   if (choice) result.dateFormat = { label: choice.format.label, ambiguous: choice.ambiguous };
 
   const existing = new Map<string, number>();
@@ -104,11 +106,10 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
   };
 
   const rows: RowValues[] = [];
-  for (const row of reading.rows) {
+  const uuidLines = new Map<string, number>();
+  for (const row of written) {
     const cell = cellsOf(row.cells);
     const { line } = row;
-    // A blank count or total is a day the spreadsheet has a row for but no writing (a template's days to come).
-    if (cell(amountAt).trim() === '') continue;
     const rowProblems: ImportProblem[] = [];
     const date = choice ? readDate(choice.format, cell(dateAt)) : null;
     if (!date?.ok) rowProblems.push({ line, message: m.pasteDate(line) });
@@ -118,6 +119,9 @@ export function csvPlan(text: string, options: CsvPlanOptions): CsvPlanResult {
     if (measure === null) rowProblems.push({ line, message: m.csvMeasure(line) });
     const uuid = readUuid(cell(uuidAt));
     if (uuid === undefined) rowProblems.push({ line, message: m.csvUuid(line) });
+    const uuidFirstLine = uuid ? uuidLines.get(uuid) : undefined;
+    if (uuidFirstLine !== undefined) rowProblems.push({ line, message: m.csvUuidRepeated(line, uuidFirstLine) });
+    else if (uuid) uuidLines.set(uuid, line);
     const project = projectOf(cell(projectAt), line);
     problems.push(...rowProblems);
     if (rowProblems.length > 0 || !date?.ok || amount === null || measure === null || uuid === undefined) continue;

@@ -38,17 +38,19 @@ const byPattern = (pattern: RegExp, pick: (m: RegExpExecArray) => string | null)
   return m ? pick(m) : null;
 };
 
-export const DATE_FORMATS: readonly DateFormat[] = [
-  { id: 'iso', label: 'YYYY-MM-DD', read: byPattern(ISO, (m) => ymd(m[1], Number(m[2]), m[3])) },
-  { id: 'ymd-slash', label: 'YYYY/MM/DD', read: byPattern(YMD_SLASH, (m) => ymd(m[1], Number(m[2]), m[3])) },
-  { id: 'mdy', label: 'MM/DD/YYYY (month first)', read: byPattern(SLASHED, (m) => ymd(m[3], Number(m[1]), m[2])) },
-  { id: 'dmy', label: 'DD/MM/YYYY (day first)', read: byPattern(SLASHED, (m) => ymd(m[3], Number(m[2]), m[1])) },
-  { id: 'dmy-dot', label: 'DD.MM.YYYY', read: byPattern(DOTTED, (m) => ymd(m[3], Number(m[2]), m[1])) },
-  { id: 'month-day-year', label: 'Jan 5, 2020', read: byPattern(MONTH_DAY_YEAR, (m) => ymd(m[3], monthNumber(m[1] ?? ''), m[2])) },
-  { id: 'day-month-year', label: '5 Jan 2020', read: byPattern(DAY_MONTH_YEAR, (m) => ymd(m[3], monthNumber(m[2] ?? ''), m[1])) },
-];
+const FORMATS: Record<DateFormatId, DateFormat> = {
+  iso: { id: 'iso', label: 'YYYY-MM-DD', read: byPattern(ISO, (m) => ymd(m[1], Number(m[2]), m[3])) },
+  'ymd-slash': { id: 'ymd-slash', label: 'YYYY/MM/DD', read: byPattern(YMD_SLASH, (m) => ymd(m[1], Number(m[2]), m[3])) },
+  mdy: { id: 'mdy', label: 'MM/DD/YYYY (month first)', read: byPattern(SLASHED, (m) => ymd(m[3], Number(m[1]), m[2])) },
+  dmy: { id: 'dmy', label: 'DD/MM/YYYY (day first)', read: byPattern(SLASHED, (m) => ymd(m[3], Number(m[2]), m[1])) },
+  'dmy-dot': { id: 'dmy-dot', label: 'DD.MM.YYYY', read: byPattern(DOTTED, (m) => ymd(m[3], Number(m[2]), m[1])) },
+  'month-day-year': { id: 'month-day-year', label: 'Jan 5, 2020', read: byPattern(MONTH_DAY_YEAR, (m) => ymd(m[3], monthNumber(m[1] ?? ''), m[2])) },
+  'day-month-year': { id: 'day-month-year', label: '5 Jan 2020', read: byPattern(DAY_MONTH_YEAR, (m) => ymd(m[3], monthNumber(m[2] ?? ''), m[1])) },
+};
 
-export const dateFormat = (id: DateFormatId): DateFormat => DATE_FORMATS.find((f) => f.id === id) ?? (DATE_FORMATS[0] as DateFormat);
+/** The candidates in the order they are tried: month/day before day/month. */
+export const DATE_FORMATS: readonly DateFormat[] = DATE_FORMAT_IDS.map((id) => FORMATS[id]);
+export const dateFormat = (id: DateFormatId): DateFormat => FORMATS[id];
 
 export interface DateFormatChoice {
   format: DateFormat;

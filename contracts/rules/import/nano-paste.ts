@@ -60,3 +60,6 @@ export function readNanoPaste(text: string): PasteReading {
   if (updates.length === 0 && problems.length === 0) problems.push({ line: 1, message: m.pasteEmpty });
   return { updates, problems };
 }
+
+/** Whether a text is a NaNoWriMo paste: its first line is the header (how an upload's kind is told by content). */
+export const isNanoPaste = (text: string): boolean => HEADER.test(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0] ?? '');

@@ -65,6 +65,16 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         expect(await store.readStream(streamName('missing'))).toEqual([]);
       });
 
+      test('readFirstEvents answers the first event of each existing stream asked for, in one read', async () => {
+        const a = streamName('first-a');
+        const b = streamName('first-b');
+        await store.append(a, [event('Created', { n: 1 }), event('Renamed', { n: 2 })], { expectedRevision: 'no_stream' });
+        await store.append(b, [event('Created', { n: 3 })], { expectedRevision: 'no_stream' });
+        const first = await store.readFirstEvents([a, b, streamName('missing'), a]);
+        expect([...first].map(([id, e]) => [id, e.revision, e.type, e.data]).sort()).toEqual([[a, 0, 'Created', { n: 1 }], [b, 0, 'Created', { n: 3 }]].sort());
+        expect(await store.readFirstEvents([])).toEqual(new Map());
+      });
+
       test("'no_stream' on an existing stream fails and appends nothing", async () => {
         const s = streamName('nostream');
         await store.append(s, [event('A')], { expectedRevision: 'no_stream' });

@@ -41,6 +41,9 @@ const COLUMNS = `stream_id, stream_revision, type, data, metadata, tx_id::text a
 const READ_STREAM_SQL = `
 select ${COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`;
 
+const READ_FIRST_EVENTS_SQL = `
+select ${COLUMNS} from events where stream_id = any($1::text[]) and stream_revision = 0`;
+
 /**
  * Ordered by (tx_id, global_position), not by global_position alone: identities are handed out at insert time
  * but rows become visible at commit, so a lower global_position can appear after a higher one was read. Rows
@@ -226,6 +229,12 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
         values: [streamId, fromRevision],
       });
       return res.rows.map(toRecorded);
+    },
+
+    async readFirstEvents(streamIds) {
+      if (streamIds.length === 0) return new Map();
+      const res = await pool.query<EventRow>({ name: 'inkpace_events_read_first', text: READ_FIRST_EVENTS_SQL, values: [[...new Set(streamIds)]] });
+      return new Map(res.rows.map((row) => { const event = toRecorded(row); return [event.streamId, event]; }));
     },
 
     readAll,

@@ -117,6 +117,11 @@ export interface EventStore {
   appendMulti(writes: StreamAppend[]): Promise<MultiAppendResult>;
   /** All events of one stream in revision order (empty when the stream does not exist). */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /**
+   * The first event (revision 0) of each of `streamIds` that exists, by stream id, in one read: what a create recorded
+   * for each of many things (a retried batch of entries with client uuids) without a read per stream.
+   */
+  readFirstEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
   /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */
   readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   /**

@@ -8,5 +8,5 @@ export { SESSION_COOKIE, bearerToken, type AuthResolvers, type Caller } from './
 export { createAuthCache, type AuthCacheOptions, type CallerLookup, type FoundCaller, type UsageWriter } from './auth-cache.ts';
 export { parseQueryString } from './querystring.ts';
 export { LiveStreams, type LiveStreamPlace } from './live-streams.ts';
-export { readSingleFile, MULTIPART_LIMITS } from './upload.ts';
+export { readSingleFile, readUpload, MULTIPART_LIMITS, type Upload } from './upload.ts';
 export { escapeHtml, registerPageHead, withPageHead, type PageHead, type PageHeadSource } from './page-head.ts';

@@ -43,20 +43,39 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The largest text field beside a file (a CSV's column mapping is the longest). */
+const TEXT_FIELD_MAX_BYTES = 64 * 1024;
+
+/** What a multipart request carried: its one file, and the text fields its rule names (as sent, unchecked). */
+export interface Upload {
+  file: Buffer;
+  fields: Record<string, string>;
+}
+
 /**
- * The single file sent in the rule's field of a multipart request, in memory (at most `maxBytes` are ever held).
- * Throws VALIDATION_FAILED (the rule's missing message) when the request is not multipart, has no file in that
- * field, or has anything else besides it; PAYLOAD_TOO_LARGE (its too-large message) when the file is over the limit.
+ * The single file sent in the rule's field of a multipart request, in memory (at most `maxBytes` are ever held), and
+ * the text fields the rule names beside it (each at most once). Throws VALIDATION_FAILED (the rule's missing
+ * message) when the request is not multipart, has no file in that field, or has anything else besides them;
+ * PAYLOAD_TOO_LARGE (its too-large message) when the file is over the limit.
  */
-export async function readSingleFile(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<Upload> {
   const missing = () => new DomainError('VALIDATION_FAILED', rule.missingMessage);
   const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
   if (!request.isMultipart()) throw missing();
   if (Number(request.headers['content-length']) > rule.maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
+  const textFields = rule.textFields ?? [];
+  const limits = { files: 1, fields: textFields.length, parts: textFields.length + 1, fileSize: rule.maxBytes, fieldSize: TEXT_FIELD_MAX_BYTES };
   let file: Buffer | null = null;
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: rule.maxBytes } })) {
-      if (part.type !== 'file' || part.fieldname !== rule.field || file) throw missing();
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        const name = part.fieldname;
+        if (!textFields.includes(name) || Object.hasOwn(fields, name) || typeof part.value !== 'string' || part.valueTruncated) throw missing();
+        fields[name] = part.value;
+        continue;
+      }
+      if (part.fieldname !== rule.field || file) throw missing();
       // Over the limit, busboy drops the rest of the file and toBuffer throws FST_REQ_FILE_TOO_LARGE.
       file = await part.toBuffer();
     }
@@ -64,7 +83,12 @@ export async function readSingleFile(request: FastifyRequest, rule: UploadRule):
     throw multipartError(error, missing, tooLarge);
   }
   if (!file || file.length === 0) throw missing();
-  return file;
+  return { file, fields };
+}
+
+/** The single file of an upload that takes no text fields (covers, avatars). */
+export async function readSingleFile(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+  return (await readUpload(request, rule)).file;
 }
 
 /** Maps the parser's errors (limits, malformed bodies) to the API's; anything unexpected stays a 500. */

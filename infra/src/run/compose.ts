@@ -5,7 +5,7 @@ import { createProgressWaiter, parseProgress, projectionInterests, projections, 
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
 import { registerQueryApi } from '@inkpace/query-api';
-import { startReactor, startWorkers } from '@inkpace/workers';
+import { importJob, startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
@@ -103,7 +103,26 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Covers are rendered in child processes, started on the first upload and killed on close.
     const images = startImageRenderer(log, options.imageRenders);
     closers.push(() => images.close());
-    const commands = { pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs };
+    // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
+    // finds no such user there, and the mail is lost): the keys carry this installation's tag. A command process
+    // adds import jobs to it (through Redis when workers run elsewhere); only a workers process takes jobs.
+    let queue: JobQueue | null = null;
+    if (has('workers') || (has('command') && config.redisUrl)) {
+      queue = await createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
+      const q = queue;
+      closers.push(() => q.close());
+    }
+    const jobs = queue;
+    const importJobs = jobs ? {
+      start: (importId: string) => {
+        const job = importJob(importId);
+        return jobs.add(job.name, job.data, job.options);
+      },
+    } : undefined;
+    const commands = {
+      pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs,
+      ...(importJobs ? { importJobs } : {}),
+    };
 
     let http: FastifyInstance | null = null;
     if (serves) {
@@ -142,13 +161,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
     // Jobs read the read models, and so do requests: both wait for the projections' tables.
     await projectorStarted;
-    let queue: JobQueue | null = null;
-    if (has('workers')) {
-      // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
-      // finds no such user there, and the mail is lost): the keys carry this installation's tag.
-      queue = await createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
+    if (queue && has('workers')) {
       const q = queue;
-      closers.push(() => q.close());
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, log });
       closers.push(() => mailer.close());
       await startWorkers({ commands, queue: q, mailer, publicUrl: config.publicUrl });

@@ -16,7 +16,7 @@ export const goalJson = sql`jsonb_build_object(
 
 export async function goalView(db: Db, id: number): Promise<View<Goal> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: Goal }>`
-    select g.uuid, g.owner_id, g.state, ${goalJson} as api from progress.goals g where g.id = ${id}`.execute(db);
+    select g.stream_uuid as uuid, g.owner_id, g.state, ${goalJson} as api from progress.goals g where g.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
 }

@@ -3,6 +3,7 @@ import type { GoalEvent } from '@inkpace/contracts/events/goal';
 import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
+import { streamUuidOf } from '../runtime/projection.ts';
 import { bumpVersions } from './contributions.ts';
 import { GOAL_FILTERS, goalColumns } from './goal-columns.ts';
 import type { GoalsTable, ProgressTables } from './tables.ts';
@@ -93,7 +94,7 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
       const d = e.data;
       await trx.insertInto('goals').values({
         ...goalColumns.columns(d),
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, starred: d.starred,
+        id: d.id, uuid: d.uuid, stream_uuid: streamUuidOf(event.streamId), owner_id: d.ownerId, starred: d.starred,
         ...LIVE_ROW, created_at: at, updated_at: at,
       } as Insertable<GoalsTable>).execute();
       await recount(trx, sql`g.id = ${d.id}`, null);

@@ -1,6 +1,6 @@
 export { progressProjection } from './projection.ts';
 export type { ProgressTables, ProjectsTable, TalliesTable, TagsTable, DailyStatsTable } from './tables.ts';
-export { entryContext, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
+export { entryContext, ownTallies, ownTags, projectTotalUpTo, projectView, tagsByName, tagView, tallyView, writerVolumes, type EntryContext, type View } from './readers.ts';
 export { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';
 export { goalDays, goalsWithDays, goalView, liveGoalCount, ownedFilters, ownGoalsWithSums, writingDates, type GoalWithDays, type GoalWithSums } from './goal-readers.ts';
 export { boardLiveState, boardPageVersion, countedEntries, standingDays, type BoardLiveState } from './standing-readers.ts';
@@ -9,5 +9,9 @@ export { BOARDS_CHANNEL, boardNotifyTrigger } from './standing-tables.ts';
 export { countedEntryCounts } from './standing-readers.ts';
 /** Undo: a writer's deleted things, and what restoring entries is bounded by. */
 export { deletedProgress, entryCountsForRestore, type DeletedRow } from './deleted-readers.ts';
+/** The writer's things with given public uuids (the importer leaves them out). */
+export { knownUuids, type UuidKind } from './known-uuids.ts';
 /** A public profile's shown projects' days (query-api/src/profile). */
 export { projectDayCounts } from './profile-readers.ts';
+/** The importer's look-ups (issue 29). */
+export { ownProjectTitles } from './import-readers.ts';

@@ -8,7 +8,7 @@ import { balanceCounts } from '@inkpace/contracts/rules/count-bounds';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import { LIVE_ROW, lifecycleSet, stateAfter } from '../runtime/lifecycle.ts';
-import { readsStream, type Projection } from '../runtime/projection.ts';
+import { readsStream, streamUuidOf, type Projection } from '../runtime/projection.ts';
 import { bumpVersions, growVolumes, recountWritingDays, versionBump, volumeGrowth } from './contributions.ts';
 import { writeTogether } from '../runtime/table.ts';
 import { editableColumns } from './project-columns.ts';
@@ -37,7 +37,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       const d = e.data;
       const insert = trx.insertInto('projects').values({
         ...editableColumns(d),
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, cover: null, starred: d.starred, ...LIVE_ROW,
+        id: d.id, uuid: d.uuid, stream_uuid: streamUuidOf(event.streamId), owner_id: d.ownerId, cover: null, starred: d.starred, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt, last_updated: null,
       } as Insertable<ProjectsTable>);
       // One round trip: a log has a project creation every few hundred entries, and a rebuild waits on each.
@@ -99,7 +99,7 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
     case 'TagCreated': {
       const d = e.data;
       await trx.insertInto('tags').values({
-        id: d.id, uuid: d.uuid, owner_id: d.ownerId, name: d.name, color: d.color, ...LIVE_ROW,
+        id: d.id, uuid: d.uuid, stream_uuid: streamUuidOf(event.streamId), owner_id: d.ownerId, name: d.name, color: d.color, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt,
       }).execute();
       await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
@@ -159,7 +159,8 @@ export const progressProjection: Projection<ProgressTables> = {
   // 4: habits with a threshold had been stored without their cadence (a parsing fault, fixed): rebuilt from the log.
   // 5: leaderboard standings (standing_boards, standing_members, standing_days, board_versions).
   // 6: the one lifecycle (state and deleted_at; a deleted tag keeps its entries' links, a deleted board its standings).
-  version: 6,
+  // 7: client-chosen uuids (uuid unique per writer, stream_uuid beside it) and entries' source (issue 29).
+  version: 7,
   setup: progressSetup,
   handle: apply,
   handleBatch: applyBatch,

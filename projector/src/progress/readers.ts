@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Project, SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
-import type { TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
+import type { Tally, TallyWithWorkAndTags } from '@inkpace/contracts/api/tally';
 import type { Owned } from '@inkpace/contracts/rules/access';
 import type { Volumes } from '@inkpace/contracts/rules/count-bounds';
 import { tagNameKey } from '@inkpace/contracts/rules/tags';
 import type { ReadModels } from '../read-models.ts';
 import type { View } from '../runtime/view.ts';
-import { projectJson, summarizedProjectJson, tagJson, tallyWithWorkAndTagsJson } from './json.ts';
+import { projectJson, summarizedProjectJson, tagJson, tallyJson, tallyWithWorkAndTagsJson } from './json.ts';
 
 /**
  * What the progress read models tell commands and queries. Each reader returns a resource by id with what access
@@ -20,7 +20,7 @@ export type { View };
 /** A project, live while not deleted. */
 export async function projectView(db: Db, id: number): Promise<View<SummarizedProject> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: SummarizedProject }>`
-    select p.uuid, p.owner_id, p.state, ${summarizedProjectJson} as api from progress.projects p where p.id = ${id}`.execute(db);
+    select p.stream_uuid as uuid, p.owner_id, p.state, ${summarizedProjectJson} as api from progress.projects p where p.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
 }
@@ -28,15 +28,23 @@ export async function projectView(db: Db, id: number): Promise<View<SummarizedPr
 /** An entry, live while neither it nor its project is deleted. */
 export async function tallyView(db: Db, id: number): Promise<View<TallyWithWorkAndTags> | null> {
   const res = await sql<{ uuid: string; owner_id: number; live: boolean; api: TallyWithWorkAndTags }>`
-    select t.uuid, t.owner_id, t.state = 'active' and p.state = 'active' as live, ${tallyWithWorkAndTagsJson} as api
+    select t.stream_uuid as uuid, t.owner_id, t.state = 'active' and p.state = 'active' as live, ${tallyWithWorkAndTagsJson} as api
     from progress.tallies t join progress.projects p on p.id = t.project_id where t.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.live, api: row.api } : null;
 }
 
+/** The writer's entries among `ids` (live or deleted) in the API's shape, by id: a batch's answer for entries it repeats. */
+export async function ownTallies(db: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, Tally>> {
+  if (ids.length === 0) return new Map();
+  const res = await sql<{ api: Tally }>`
+    select ${tallyJson} as api from progress.tallies t where t.owner_id = ${ownerId} and t.id = any(${[...ids]}::integer[])`.execute(db);
+  return new Map(res.rows.map((r) => [r.api.id, r.api]));
+}
+
 export async function tagView(db: Db, id: number): Promise<View<Tag> | null> {
   const res = await sql<{ uuid: string; owner_id: number; state: string; api: Tag }>`
-    select g.uuid, g.owner_id, g.state, ${tagJson} as api from progress.tags g where g.id = ${id}`.execute(db);
+    select g.stream_uuid as uuid, g.owner_id, g.state, ${tagJson} as api from progress.tags g where g.id = ${id}`.execute(db);
   const row = res.rows[0];
   return row ? { uuid: row.uuid, ownerId: row.owner_id, live: row.state === 'active', api: row.api } : null;
 }

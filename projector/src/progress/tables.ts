@@ -1,14 +1,24 @@
 import type { MeasureName } from '@inkpace/contracts/rules/measures';
 import type { ProjectPhase } from '@inkpace/contracts/rules/projects';
 import type { TagColor } from '@inkpace/contracts/api/tag';
+import type { EntrySource } from '@inkpace/contracts/rules/entry-source';
 import { lifecycleColumns } from '../runtime/lifecycle.ts';
 import { col, setupOf, table, type RowOf, type TablesOf } from '../runtime/table.ts';
 import { standingSetup, type StandingTables } from './standing-tables.ts';
 
+/**
+ * A project's, entry's, tag's or goal's identity: its public `uuid` (the client's, when it chose one) and the uuid of
+ * its event stream. A client-chosen uuid is unique per writer only, so the stream's is derived from the writer and it
+ * (command-api/src/pipeline/client-ids.ts); without one the two are the same.
+ */
+const identityColumns = () => ({ uuid: col.uuid(), stream_uuid: col.uuid() });
+/** Public uuids are unique per writer: two writers may choose the same one. */
+const OWN_UUID = ['owner_id', 'uuid'] as const;
+
 export const progressTables = {
   projects: table({
     id: col.integer().primaryKey(),
-    uuid: col.uuid().unique(),
+    ...identityColumns(),
     owner_id: col.integer(),
     title: col.text(),
     description: col.text(),
@@ -22,7 +32,7 @@ export const progressTables = {
     updated_at: col.timestamptz(),
     /** Date of the latest entry, null when there is none. */
     last_updated: col.date().orNull(),
-  }, { indexes: { projects_owner: "(owner_id) where state = 'active'" } }),
+  }, { indexes: { projects_owner: "(owner_id) where state = 'active'" }, uniqueTogether: [OWN_UUID] }),
   /** Sum of a project's entries per measure (starting balances are added when read). */
   project_totals: table({
     project_id: col.integer(),
@@ -32,17 +42,17 @@ export const progressTables = {
   }, { primaryKey: ['project_id', 'measure'] }),
   tags: table({
     id: col.integer().primaryKey(),
-    uuid: col.uuid().unique(),
+    ...identityColumns(),
     owner_id: col.integer(),
     name: col.text(),
     ...lifecycleColumns(),
     color: col.text<TagColor>(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
-  }, { indexes: { tags_owner: "(owner_id) where state = 'active'" } }),
+  }, { indexes: { tags_owner: "(owner_id) where state = 'active'" }, uniqueTogether: [OWN_UUID] }),
   tallies: table({
     id: col.integer().primaryKey(),
-    uuid: col.uuid().unique(),
+    ...identityColumns(),
     owner_id: col.integer(),
     project_id: col.integer(),
     date: col.date(),
@@ -50,10 +60,13 @@ export const progressTables = {
     /** Bounded by COUNT_LIMIT when decided; bigint so an entry stored before the bounds existed still fits. */
     count: col.bigint(),
     note: col.text(),
+    /** Where the entry came from (contracts/rules/entry-source.ts); entries logged before it was recorded are 'manual'. */
+    source: col.text<EntrySource>(),
     ...lifecycleColumns(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
   }, {
+    uniqueTogether: [OWN_UUID],
     // The project page and filtered lists read one project's entries; unfiltered lists read the owner's.
     indexes: {
       tallies_project: "(project_id, date desc, id desc) where state = 'active'",
@@ -106,7 +119,7 @@ export const progressTables = {
 export const goalTables = {
   goals: table({
     id: col.integer().primaryKey(),
-    uuid: col.uuid().unique(),
+    ...identityColumns(),
     owner_id: col.integer(),
     title: col.text(),
     description: col.text(),
@@ -124,7 +137,7 @@ export const goalTables = {
     ...lifecycleColumns(),
     created_at: col.timestamptz(),
     updated_at: col.timestamptz(),
-  }, { indexes: { goals_owner: "(owner_id) where state = 'active'" } }),
+  }, { indexes: { goals_owner: "(owner_id) where state = 'active'" }, uniqueTogether: [OWN_UUID] }),
   /**
    * The card's "streaks" read model: per goal and day, the sum and number of the entries that count for the goal
    * (its measure, dates, projects and tags; live entries of live projects). Targets, habits, pace and streaks are

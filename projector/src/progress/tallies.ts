@@ -3,6 +3,7 @@ import type { TallyEvent } from '@inkpace/contracts/events/tally';
 import type { LifecycleState } from '@inkpace/contracts/rules/lifecycle';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
 import { lifecycleSet } from '../runtime/lifecycle.ts';
+import { streamUuidOf } from '../runtime/projection.ts';
 import { applyContributions, bumpVersions, growVolumes, versionBump, volumeGrowth, type Contribution } from './contributions.ts';
 import { goalDaysGrowth, recountDays } from './goals.ts';
 import { recountWriterStandings, standingDaysGrowth } from './standings.ts';
@@ -19,15 +20,15 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
   const rows = events.map((e) => {
     const d = e.data as Logged;
     const at = e.createdAt.toISOString();
-    return { id: d.id, uuid: d.uuid, o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at, tg: [...new Set(d.tagIds)] };
+    return { id: d.id, uuid: d.uuid, s: streamUuidOf(e.streamId), src: d.source ?? 'manual', o: d.ownerId, p: d.projectId, d: d.date, m: d.measure, c: d.count, note: d.note, at, tg: [...new Set(d.tagIds)] };
   });
   // The entries are sent and parsed once, as `logged`, which every part of the statement reads. As json, not jsonb:
   // PostgreSQL parses json_to_recordset's input once, where jsonb would first build (and sort) a binary copy.
   const logged = sql`logged as (select * from json_to_recordset(${JSON.stringify(rows)}::json)
-    as x(id integer, uuid uuid, o integer, p integer, d date, m text, c bigint, note text, at timestamptz, tg integer[]))`;
+    as x(id integer, uuid uuid, s uuid, src text, o integer, p integer, d date, m text, c bigint, note text, at timestamptz, tg integer[]))`;
   const writes = [sql`
-    insert into tallies (id, uuid, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
-    select id, uuid, o, p, d, m, c, note, 'active', at, at from logged`]; // a new entry is live (runtime/lifecycle.ts LIVE_ROW)
+    insert into tallies (id, uuid, stream_uuid, source, owner_id, project_id, date, measure, count, note, state, created_at, updated_at)
+    select id, uuid, s, src, o, p, d, m, c, note, 'active', at, at from logged`]; // a new entry is live (runtime/lifecycle.ts LIVE_ROW)
   if (rows.some((r) => r.tg.length > 0)) {
     writes.push(sql`
       insert into tally_tags (tally_id, tag_id) select id, unnest(tg) from logged

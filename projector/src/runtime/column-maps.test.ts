@@ -18,7 +18,7 @@ import type { AnyTable } from './table.ts';
  * one column of its own that exists, and each column of the table is a field's or one of the row's own (keys,
  * owner, lifecycle, times, what is not a writer's field). A field or a column added on one side only fails here.
  */
-const ROW_OWN = ['id', 'uuid', 'owner_id', 'state', 'deleted_at', 'created_at', 'updated_at'];
+const ROW_OWN = ['id', 'uuid', 'stream_uuid', 'owner_id', 'state', 'deleted_at', 'created_at', 'updated_at'];
 
 const cases: Array<[string, ColumnMap<never, never>, readonly string[], AnyTable, string[]]> = [
   ['projects', projectColumns as never, PROJECT_EDITABLE_FIELDS, progressTables.projects, ['cover', 'starred', 'last_updated']],

@@ -51,6 +51,9 @@ export type Qualified<Schema extends string, Tables> = {
 };
 
 /** Whether a projection reading `streams` (every stream, without them) reads the stream `streamId`. */
+/** The uuid a stream id carries after its category: `tally-<uuid>` → `<uuid>`. */
+export const streamUuidOf = (streamId: string): string => streamId.slice(streamId.indexOf('-') + 1);
+
 export const readsStream = (streams: readonly string[] | undefined, streamId: string): boolean =>
   !streams || streams.some((prefix) => streamId.startsWith(prefix));
 

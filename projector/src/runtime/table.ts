@@ -70,6 +70,8 @@ export interface TableOptions<C extends Columns> {
   primaryKey?: ReadonlyArray<keyof C & string>;
   /** Indexes by name: what follows `on <table>`, e.g. `(owner_id) where state = 'active'`. */
   indexes?: Record<string, string>;
+  /** Sets of columns whose values are unique together (`unique (a, b)` in the table's DDL). */
+  uniqueTogether?: ReadonlyArray<ReadonlyArray<keyof C & string>>;
   /**
    * The projection's handlers only write this table (the query side reads it): a rebuild builds its indexes after the
    * replay (Projection.indexesAfterReplay), which is far faster than keeping them up to date row by row.
@@ -80,7 +82,7 @@ export interface TableOptions<C extends Columns> {
 /** A table's columns and options; its name is its key in the projection's table map (see setupOf). */
 export interface TableSpec<C extends Columns> {
   columns: C;
-  options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; writeOnly?: boolean };
+  options: { primaryKey?: readonly string[]; indexes?: Record<string, string>; uniqueTogether?: ReadonlyArray<readonly string[]>; writeOnly?: boolean };
 }
 export type AnyTable = TableSpec<Columns>;
 
@@ -97,6 +99,7 @@ const indexDdl = (name: string, spec: AnyTable): string[] =>
 export function tableDdl(name: string, spec: AnyTable): string[] {
   const lines = Object.entries(spec.columns).map(([column, c]) => `${column} ${c.sql}${c.nullable ? '' : ' not null'}${c.constraints}`);
   if (spec.options.primaryKey) lines.push(`primary key (${spec.options.primaryKey.join(', ')})`);
+  for (const columns of spec.options.uniqueTogether ?? []) lines.push(`unique (${columns.join(', ')})`);
   return [`create table ${name} (\n  ${lines.join(',\n  ')}\n)`, ...(spec.options.writeOnly ? [] : indexDdl(name, spec))];
 }
 

@@ -11,6 +11,7 @@ import * as leaderboardIds from './0009_leaderboard_ids.ts';
 import * as adminSearch from './0010_admin_search.ts';
 import * as projectionRebuilds from './0011_projection_rebuilds.ts';
 import * as notifyAfterCommit from './0012_notify_after_commit.ts';
+import * as imports from './0014_imports.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_admin_search': adminSearch,
   '0011_projection_rebuilds': projectionRebuilds,
   '0012_notify_after_commit': notifyAfterCommit,
+  '0014_imports': imports,
 };

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { HistoryItem } from '@inkpace/contracts/api/admin';
-import { actorWords, dateTimeWords, eventWords, fieldWords, KIND_WORDS, SOURCE_WORDS, valueWords } from './history-words.ts';
+import { actorWords, dateTimeWords, eventWords, fieldValueWords, fieldWords, KIND_WORDS, SOURCE_WORDS } from './history-words.ts';
 import classes from './history.module.css';
 
 /** What this user did to someone else's thing (their history as actor): which thing, linked when it is a user. */
@@ -35,10 +35,10 @@ function Changes({ item }: { item: HistoryItem }): ReactNode {
           <dt>{fieldWords(field)}</dt>
           <dd>
             <VisuallyHidden>from </VisuallyHidden>
-            {valueWords(from)}
+            {fieldValueWords(field, from)}
             <span aria-hidden> → </span>
             <VisuallyHidden> to </VisuallyHidden>
-            {valueWords(to)}
+            {fieldValueWords(field, to)}
           </dd>
         </div>
       ))}

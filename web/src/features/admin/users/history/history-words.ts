@@ -1,5 +1,6 @@
 import type { HistoryItem } from '@inkpace/contracts/api/admin';
 import type { AuditSource, AuditStreamKind } from '@inkpace/contracts/rules/audit';
+import { ENTRY_SOURCES, type EntrySource } from '@inkpace/contracts/rules/entry-source';
 import { formatCount, formatInstant } from '@inkpace/contracts/rules/format';
 
 /** A user's history in words: event types, kinds of things, who acted and through what, and changed values. */
@@ -41,8 +42,19 @@ export const KIND_WORDS: Record<AuditStreamKind, string> = {
 
 export const SOURCE_WORDS: Record<AuditSource, string> = { 'web': 'Web', 'api-key': 'API key', 'worker': 'Worker', 'cli': 'CLI' };
 
-const FIELD_WORDS: Partial<Record<string, string>> = { workId: 'Project', isOwner: 'Owner', expiresAt: 'Expires', showUntil: 'Show until' };
+// An entry's `source` is where it came from (typed in, imported…), not the item's source (web, API key…) beside it.
+const FIELD_WORDS: Partial<Record<string, string>> = {
+  workId: 'Project', isOwner: 'Owner', expiresAt: 'Expires', showUntil: 'Show until', source: 'Entry source',
+};
 export const fieldWords = (field: string): string => FIELD_WORDS[field] ?? sentenceCase(field);
+
+/** Where a progress entry came from (contracts/rules/entry-source.ts), as an administrator reads it. */
+export const ENTRY_SOURCE_WORDS: Record<EntrySource, string> = { manual: 'Typed in', import: 'Import', api: 'API', sync: 'Document sync' };
+const isEntrySource = (value: unknown): value is EntrySource => (ENTRY_SOURCES as readonly unknown[]).includes(value);
+
+/** A changed field's value in words: an entry's source by name, anything else as valueWords says. */
+export const fieldValueWords = (field: string, value: unknown): string =>
+  field === 'source' && isEntrySource(value) ? ENTRY_SOURCE_WORDS[value] : valueWords(value);
 
 /** Who did it: the user (and the API key they used, by name), an administrator, a worker or the system, or a visitor. */
 export function actorWords({ actor, source }: Pick<HistoryItem, 'actor' | 'source'>): string {

@@ -30,7 +30,7 @@ describe("a user's history", () => {
           historyItem(4, {
             type: 'TallyLogged', kind: 'tally', source: 'api-key',
             actor: { type: 'user', userId: 7, username: 'ann', apiKey: { id: 3, name: 'Scrivener sync' } },
-            changes: { count: { from: null, to: 1500 } },
+            changes: { count: { from: null, to: 1500 }, source: { from: null, to: 'api' } },
           }),
           historyItem(3, { type: 'AccountStateChanged', kind: 'user', source: 'worker', actor: { type: 'system', userId: null, username: null, apiKey: null } }),
           historyItem(2, { type: 'SessionStarted', at: '2026-03-01T09:30:00.000Z' }),
@@ -50,6 +50,8 @@ describe("a user's history", () => {
     expect(logged).toHaveTextContent('By ann with the API key “Scrivener sync”');
     expect(logged).toHaveTextContent('via API key');
     expect(spoken(logged)).toContain('Count from — to 1,500');
+    // Where the entry came from, in words, apart from the item's own source (via API key).
+    expect(spoken(logged)).toContain('Entry source from — to API');
     expect(automatic).toHaveTextContent('By A worker (automatic)');
     expect(within(login).getByRole('heading', { name: 'Logged in' })).toBeInTheDocument();
     expect(login.querySelector('time')).toHaveAttribute('datetime', '2026-03-01T09:30:00.000Z');

@@ -1,0 +1,1 @@
+export { createGoals, deleteGoal } from './commands.ts';

@@ -1,0 +1,2 @@
+export { runImport } from './run-import.ts';
+export { registerImportCommands } from './routes.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { csvMapping, type ImportCounts } from '@inkpace/contracts/api/import';
+import { DomainError } from '@inkpace/contracts/errors';
+import { messages } from '@inkpace/contracts/messages';
+import { IMPORT_MAX_ENTRIES } from '@inkpace/contracts/rules/import/limits';
+import type { ImportPlan } from '@inkpace/contracts/rules/import/plan';
+import { claimImport, finishImport, recordProgress, recordReading, type ImportOutcome } from '@inkpace/infra/db';
+import type { Caller } from '@inkpace/infra/http';
+import { ownProjectTitles } from '@inkpace/projector/progress';
+import type { CommandDeps } from '../pipeline/deps.ts';
+import type { CommandMeta } from '../pipeline/meta.ts';
+import { itemsToWrite, newCounts, newWork } from './new-work.ts';
+import { readImportFile } from './read-file.ts';
+import { writeWork } from './write-plan.ts';
+
+const m = messages.imports;
+
+/**
+ * The import job (issue 29): read the whole file into a plan, check all of it, leave out what the writer already has,
+ * then write the rest through the commands as the writer who posted it. A preview stops before writing. Progress is
+ * written to the import's row at most every PROGRESS_EVERY_MS (and so at least once a second while writing).
+ */
+
+const PROGRESS_EVERY_MS = 250;
+const NONE: ImportCounts = { projects: 0, entries: 0, tags: 0, goals: 0, skipped: 0 };
+
+/** Who posted the import, as stored with it. */
+const storedCaller = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('session'), userId: z.number(), userUuid: z.string(), username: z.string(), sessionId: z.string(), isAdmin: z.boolean() }),
+  z.object({ kind: z.literal('apiKey'), userId: z.number(), userUuid: z.string(), username: z.string(), apiKeyId: z.number(), isAdmin: z.literal(false) }),
+]);
+const storedOptions = z.object({ mapping: csvMapping.optional(), workId: z.number().optional() });
+
+const planItems = (plan: ImportPlan) => plan.projects.length + plan.tags.length + plan.entries.length + plan.goals.length;
+
+export async function runImport(deps: CommandDeps, id: string, jobId: string): Promise<void> {
+  const claimed = await claimImport(deps.db, id, deps.clock.now());
+  if (!claimed) return; // taken by another worker, or already finished
+  const caller: Caller = storedCaller.parse(claimed.caller);
+  const meta: CommandMeta = { ...(claimed.meta as CommandMeta), causationId: jobId };
+  const finish = (outcome: ImportOutcome) => finishImport(deps.db, id, outcome, deps.clock.now());
+  let done = 0;
+  try {
+    const reading = readImportFile(claimed.file, claimed.kind, storedOptions.parse(claimed.options), await ownProjectTitles(deps.db, claimed.ownerId));
+    const { plan } = reading;
+    if (plan.entries.length > IMPORT_MAX_ENTRIES) throw new DomainError('VALIDATION_FAILED', m.tooManyEntries);
+    const total = planItems(plan);
+    await recordReading(deps.db, id, { total, columns: reading.columns, sample: reading.sample });
+    if (plan.problems.length > 0) {
+      const message = claimed.preview ? null : m.problemsFound(plan.problems.length);
+      await finish({ state: claimed.preview ? 'done' : 'failed', done: 0, result: NONE, problems: plan.problems, message });
+      return;
+    }
+    const work = await newWork(deps, claimed.ownerId, plan);
+    const result = newCounts(work);
+    const nothingNew = itemsToWrite(work) === 0;
+    if (claimed.preview || nothingNew) {
+      await finish({ state: 'done', done: total, result, problems: [], message: nothingNew ? m.nothingNew : null });
+      return;
+    }
+    let recordedAt = 0;
+    await writeWork(deps, caller, meta, work, plan.settings, {
+      async progress(written) {
+        done = written;
+        if (performance.now() - recordedAt < PROGRESS_EVERY_MS) return;
+        recordedAt = performance.now();
+        await recordProgress(deps.db, id, done + work.skipped);
+      },
+    });
+    await finish({ state: 'done', done: total, result, problems: [], message: m.imported(result.entries) });
+  } catch (error) {
+    // A refusal the writer can act on says why; anything else is the spec's words, and the log keeps the cause.
+    if (!(error instanceof DomainError)) deps.log.error({ err: error, importId: id }, 'an import failed');
+    const problems = error instanceof DomainError ? [{ line: 1, message: error.message }] : [];
+    const message = error instanceof DomainError && error.code === 'VALIDATION_FAILED' ? error.message : m.importFailed;
+    await finish({ state: 'failed', done, result: NONE, problems, message });
+  }
+}

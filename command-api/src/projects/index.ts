@@ -1,0 +1,1 @@
+export { createProject, deleteProject } from './commands.ts';

@@ -1,0 +1,1 @@
+export { batchTallies, deleteTally } from './commands.ts';
