@@ -29,7 +29,7 @@ export function CsvSource({ mode, file, text, onMode, onFile, onText }: {
         style={{ alignSelf: 'flex-start' }}
       />
       {mode === 'upload' ? (
-        <FileInput label={m.csvFileLabel} accept=".csv,.tsv,.txt,text/csv,text/plain" value={file} onChange={onFile} clearable />
+        <FileInput label={m.csvFileLabel} accept=".csv,.tsv,.txt,text/csv,text/plain" value={file} onChange={onFile} clearable clearButtonProps={{ 'aria-label': 'Clear the file' }} />
       ) : (
         <Textarea
           label={m.csvTextLabel}

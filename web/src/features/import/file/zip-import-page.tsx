@@ -40,6 +40,7 @@ export default function ZipImportPage(_props: { params: Record<string, string> }
             flow.clearPreview();
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
          
         />
         <Group>
