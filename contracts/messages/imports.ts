@@ -40,6 +40,12 @@ export const imports = {
     newProjectTitleLabel: 'Title of the new project',
     confirmIntro: 'Check what will be imported. Nothing is written until you click Import.',
     importing: (entries: number) => `Importing ${thousands(entries)} ${entries === 1 ? 'entry' : 'entries'}…`,
+    choose: 'Choose a project',
+    whatWillBeImported: 'What will be imported',
+    importingTitle: 'Importing',
+    failedTitle: 'Import failed',
+    stillSaving: 'Still saving',
+    goToProject: 'Go to the project',
     // The CSV and export-zip pages.
     csvTitle: 'Import a CSV',
     uploadFile: 'Upload a file',
@@ -50,6 +56,10 @@ export const imports = {
     defaultProjectLabel: 'Project for rows without a project',
     defaultProjectHelp: 'Rows that name no project go to this one.',
     checking: 'Reading the file…',
+    couldNotStart: 'Could not import this file',
+    couldNotRead: 'Could not read this file',
+    couldNotReadImport: 'Could not read this import',
+    imported: 'Imported',
     columns: 'Columns',
     /** What each CSV field is called in the column selects (CSV_FIELDS in api/import.ts). */
     csvFieldLabels: { date: 'Date', count: 'Count', total: 'Running total', measure: 'Measure', project: 'Project', note: 'Note', tags: 'Tags', ignore: 'Ignore' },

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImportStatus } from '@inkpace/contracts/api/import';
+import { ApiError } from '../../app/api.ts';
 import { isFinished, loadImport } from './import-api.ts';
 
 /** How often a running import is read again: the bar moves at least once a second (issue 29). */
 export const IMPORT_POLL_MS = 500;
+/** After a read that failed on the way (the network, a restart): the import runs on, so read again a little later. */
+export const IMPORT_RETRY_MS = 2000;
+
+/** The server's answer that this import is not the caller's to read (unknown, expired, malformed id): stop. */
+const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export interface ImportWatch {
   /** The latest answer for this id; null until the first one. */
   status: ImportStatus | null;
-  /** Why it could not be read (an unknown id, the network); polling stops. */
+  /** Why the server will not answer for it (an unknown id); polling stops. A failure on the way is retried. */
   error: unknown;
 }
 
@@ -34,7 +40,9 @@ export function useImportStatus(id: string | null, onFinished?: (status: ImportS
         if (isFinished(status)) finished.current?.(status);
         else timer = setTimeout(() => void read(), IMPORT_POLL_MS);
       } catch (error) {
-        if (!stopped) setWatch((w) => ({ id, status: w.id === id ? w.status : null, error }));
+        if (stopped) return;
+        if (isRefusal(error)) setWatch((w) => ({ id, status: w.id === id ? w.status : null, error }));
+        else timer = setTimeout(() => void read(), IMPORT_RETRY_MS);
       }
     };
     void read();

@@ -6,7 +6,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { invalidateAll } from '../../../app/cache.ts';
 import { signedIn } from '../../../app/session.ts';
 import { testProject, testUser } from '../../../test/data.ts';
-import { fakeServer, ok, writes, type SentRequest } from '../../../test/fake-server.ts';
+import { fail, fakeServer, ok, writes, type SentRequest } from '../../../test/fake-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import CsvImportPage from './csv-import-page.tsx';
 
@@ -105,5 +105,21 @@ describe('the CSV import page', () => {
     renderAt(`/projects/import/csv?import=${RUN}`, <CsvImportPage params={{}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(m.zipBomb);
     expect(screen.getByText(m.problemAt(4, 'Bad row.'))).toBeInTheDocument();
+  });
+
+  test('a read that fails on the way is tried again; an import the server does not know stops with its message', async () => {
+    let reads = 0;
+    fakeServer({
+      'GET /api/v1/project': ok([]),
+      [`GET /api/v1/import/${RUN}`]: () => (reads++ === 0 ? fail('SERVER_ERROR', 'boom', 503) : ok(status(RUN, { preview: false }))),
+      [`GET /api/v1/import/${PREVIEW_1}`]: fail('NOT_FOUND', m.importNotFound, 404),
+    });
+    const first = renderAt(`/projects/import/csv?import=${RUN}`, <CsvImportPage params={{}} />);
+    expect(await screen.findByText(m.imported(2), {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    first.unmount();
+
+    renderAt(`/projects/import/csv?import=${PREVIEW_1}`, <CsvImportPage params={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.importNotFound);
   });
 });

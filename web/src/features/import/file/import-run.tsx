@@ -19,7 +19,7 @@ function ImportResult({ status }: { status: ImportStatus }): ReactNode {
   if (status.state === 'failed') {
     return (
       <Stack gap="md">
-        <Alert color="red" title="Import failed" role="alert">
+        <Alert color="red" title={m.page.failedTitle} role="alert">
           {failureText(status)}
         </Alert>
         <ImportProblems status={status} />
@@ -35,7 +35,7 @@ function ImportResult({ status }: { status: ImportStatus }): ReactNode {
           {status.result.skipped > 0 && <Text size="sm">{m.skipped(status.result.skipped)}</Text>}
         </Stack>
       </Alert>
-      <ImportCountsGrid title="Imported" counts={status.result} />
+      <ImportCountsGrid title={m.page.imported} counts={status.result} />
       {status.problems.length > 0 && <ImportProblems status={status} />}
     </Stack>
   );
@@ -52,7 +52,7 @@ export function ImportRun({ id, onAnother }: { id: string; onAnother(): void }):
   let body: ReactNode;
   if (error !== undefined) {
     body = (
-      <Alert color="red" title="Could not read this import" role="alert">
+      <Alert color="red" title={m.page.couldNotReadImport} role="alert">
         {errorText(error)}
       </Alert>
     );

@@ -22,12 +22,12 @@ export function PreviewPanel({ flow, children }: { flow: FileImport; children(pr
         </Group>
       )}
       {flow.error !== null && (
-        <Alert color="red" title="Could not import this file" role="alert">
+        <Alert color="red" title={messages.imports.page.couldNotStart} role="alert">
           {flow.error}
         </Alert>
       )}
       {preview?.state === 'failed' && (
-        <Alert color="red" title="Could not read this file" role="alert">
+        <Alert color="red" title={messages.imports.page.couldNotRead} role="alert">
           {failureText(preview)}
         </Alert>
       )}

@@ -53,7 +53,7 @@ export function ChooseProjectStep({ projects, choice, problem, onChange }: {
 }): ReactNode {
   const newProject = isNewProject(choice);
   const options = [
-    { value: '', label: 'Choose a project' },
+    { value: '', label: m.page.choose },
     ...projects.map((p) => ({ value: String(p.id), label: p.title })),
     { value: String(NEW_PROJECT_MARKER), label: m.newProject },
   ];
@@ -91,7 +91,7 @@ export function ConfirmStep({ summary, projectTitle }: { summary: PasteSummary; 
     <Stack gap="md">
       <Text>{m.page.confirmIntro}</Text>
       <StatGrid
-        title="What will be imported"
+        title={m.page.whatWillBeImported}
         stats={[
           { label: 'Entries', value: summary.entries.toLocaleString('en-US') },
           { label: 'Dates', value: dates },
@@ -109,7 +109,7 @@ export type FinishState = { phase: 'running'; entries: number } | { phase: 'done
 export function FinishStep({ state, onAnother, onRetry }: { state: FinishState; onAnother(): void; onRetry(): void }): ReactNode {
   if (state.phase === 'running') {
     return (
-      <Alert color="indigo" title="Importing" role="status">
+      <Alert color="indigo" title={m.page.importingTitle} role="status">
         <Group gap="sm">
           <Loader size="sm" aria-hidden="true" />
           <Text size="sm">{m.page.importing(state.entries)}</Text>
@@ -120,7 +120,7 @@ export function FinishStep({ state, onAnother, onRetry }: { state: FinishState; 
   if (state.phase === 'failed') {
     return (
       <Stack gap="sm" align="flex-start">
-        <Alert color="red" title="Import failed" role="alert" w="100%">
+        <Alert color="red" title={m.page.failedTitle} role="alert" w="100%">
           {state.message}
         </Alert>
         <Button variant="light" onClick={onRetry}>
@@ -135,14 +135,14 @@ export function FinishStep({ state, onAnother, onRetry }: { state: FinishState; 
         {m.imported(state.result.entries)}
       </Alert>
       {state.result.pending && (
-        <Alert color="indigo" title="Still saving" w="100%">
+        <Alert color="indigo" title={m.page.stillSaving} w="100%">
           {state.result.pending}
         </Alert>
       )}
       <Group gap="sm">
         <Button onClick={onAnother}>{m.importAnother}</Button>
         <Button variant="default" component={Link} href={`/projects/${state.result.projectId}`}>
-          Go to the project
+          {m.page.goToProject}
         </Button>
       </Group>
     </Stack>
