@@ -67,7 +67,7 @@ export const importStatus = z.object({
   /** A CSV's columns with the field each was mapped to, and its first rows as read (for the mapping and preview). */
   columns: z.array(z.object({ name: z.string(), field: z.enum(CSV_FIELDS) })),
   sample: z.array(z.array(z.string())),
-  /** Why a failed import failed, in words for the writer; null otherwise. */
+  /** In words for the writer: why a failed import failed, or what a finished one did (imported(n), nothingNew); null while it runs and for a preview with something new. */
   message: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

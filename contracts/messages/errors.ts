@@ -46,8 +46,6 @@ export const errors = {
   loginLocked: 'Too many failed logins for this account. Please wait a few minutes and try again.',
   serverError: 'Something went wrong server-side.',
   busy: 'The server is busy; please try again.',
-  /** A create with a client's uuid that the writer already used for something with other content (a retry matches). */
-  uuidTaken: 'Something else was already created with this uuid. Nothing was saved.',
   adminSameState: (state: string) => `This account is already ${state}.`,
   adminTransition: (from: string, to: string) =>
     `An account that is ${from} cannot be made ${to}: a suspended account can only be activated, and a deleted one only restored.`,
@@ -76,6 +74,8 @@ export const errors = {
   restoreFailed: 'Could not restore it: something went wrong server-side.',
   deletedLoadFailed: 'Could not load what you deleted.',
   restoreProjectFirst: 'Could not restore the entry: its project is deleted. Restore the project to bring back its entries.',
+  /** A create with a client's uuid that the writer already used for something with other content (a retry matches). */
+  uuidTaken: 'Something else was already created with this uuid. Nothing was saved.',
   tagCreateFailed: 'Could not create the tag: something went wrong server-side.',
   tagEditFailed: 'Could not edit the tag: something went wrong server-side.',
   tagDeleteFailed: 'Could not delete the tag: something went wrong server-side.',

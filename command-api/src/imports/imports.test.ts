@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import type { Goal } from '@inkpace/contracts/api/goal';
+import { GOALS_PER_WRITER, type Goal } from '@inkpace/contracts/api/goal';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import type { Tag } from '@inkpace/contracts/api/tag';
 import type { Tally } from '@inkpace/contracts/api/tally';
@@ -45,6 +45,9 @@ describe('POST /api/v1/import: pastes and CSVs', () => {
     expect(first).toMatchObject({ state: 'done', kind: 'nano', result: { entries: 3, projects: 0, skipped: 0 }, message: m.imported(3) });
     const { tallies } = await holdings(u);
     expect(tallies.map((e) => [e.date, e.count, e.workId]).sort()).toEqual([['2025-11-01', 1667, p.id], ['2025-11-02', 2000, p.id], ['2025-11-02', 2000, p.id]]);
+    // Entries an import writes say so (kept in the read model for the export and the admin history, not the API).
+    const sources = await t.database.pool.query('select distinct source from progress.tallies where owner_id = $1', [u.id]);
+    expect(sources.rows).toEqual([{ source: 'import' }]);
     const again = await imported(u, text(paste), 'paste.txt', { workId: p.id });
     expect(again).toMatchObject({ state: 'done', result: { entries: 0, skipped: 3 }, message: m.nothingNew });
     expect((await holdings(u)).tallies).toHaveLength(3);
@@ -103,7 +106,7 @@ describe('POST /api/v1/import: export zips', () => {
     expect(byTitle.get('Novel 2')).toMatchObject({ phase: 'revising', startingBalance: { word: 2000 }, starred: false, displayOnProfile: true });
     expect(h.tags.map((g) => [g.name, g.color]).sort()).toEqual([['tag1', 'red'], ['tag2', 'blue']]);
     expect(h.tallies).toHaveLength(6);
-    expect(h.tallies.find((e) => e.uuid === '00000003-0000-4000-8000-000000000001')).toMatchObject({ note: 'note 0', count: 100, workId: byTitle.get('Novel 2')?.id });
+    expect(h.tallies.find((e) => e.uuid === '00000003-0000-4000-8000-000000000001')).toMatchObject({ note: 'note 0', count: 100, workId: byTitle.get('Novel 1')?.id });
     const target = h.goals.find((g) => g.type === 'target');
     const habit = h.goals.find((g) => g.type === 'habit');
     expect(target).toMatchObject({ workIds: [byTitle.get('Novel 1')?.id], parameters: { threshold: { count: 50_000 } } });
@@ -144,6 +147,18 @@ describe('POST /api/v1/import: export zips', () => {
     expect(status.problems).toHaveLength(1);
     expect(status.problems[0]?.line).toBe(4);
     expect(status.problems[0]?.message).toMatch(/^In tallies: /);
+    expect(await holdings(u)).toEqual({ projects: [], tallies: [], tags: [], goals: [] });
+  });
+
+  test('a write that fails part-way is undone: nothing of the import is left', async () => {
+    const u = await signUpUser(t);
+    const file = referenceExportData(30);
+    // More goals than a writer may have: every goal is fine alone, so the projects, tags, entries and the first
+    // goals are written before the goal over the limit is refused.
+    const [target] = file.targets as Array<Record<string, unknown>>;
+    file.targets = Array.from({ length: GOALS_PER_WRITER + 1 }, (_, i) => ({ ...target, id: 100 + i, uuid: `00000009-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    const status = await imported(u, referenceZip(file), 'too-many-goals.zip');
+    expect(status).toMatchObject({ state: 'failed', problems: [{ line: 1, message: messages.validation.goalsPerWriter }] });
     expect(await holdings(u)).toEqual({ projects: [], tallies: [], tags: [], goals: [] });
   });
 

@@ -6,7 +6,8 @@ import { IMPORT_MAX_ENTRIES } from '@inkpace/contracts/rules/import/limits';
 import type { ImportPlan } from '@inkpace/contracts/rules/import/plan';
 import { claimImport, finishImport, recordProgress, recordReading, type ImportOutcome } from '@inkpace/infra/db';
 import type { Caller } from '@inkpace/infra/http';
-import { ownProjectTitles } from '@inkpace/projector/progress';
+import { ENTRIES_PER_WRITER_LIMIT } from '@inkpace/contracts/rules/history-bounds';
+import { liveEntryCount, ownProjectTitles } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { itemsToWrite, newCounts, newWork } from './new-work.ts';
@@ -53,6 +54,12 @@ export async function runImport(deps: CommandDeps, id: string, jobId: string): P
     }
     const work = await newWork(deps, claimed.ownerId, plan);
     const result = newCounts(work);
+    // The writer's bound on entries is checked before anything is written, not met part-way and undone.
+    if (work.entries.length > 0 && (await liveEntryCount(deps.db, claimed.ownerId)) + work.entries.length > ENTRIES_PER_WRITER_LIMIT) {
+      const problems = [{ line: 1, message: messages.validation.entriesPerWriter }];
+      await finish({ state: claimed.preview ? 'done' : 'failed', done: 0, result, problems, message: claimed.preview ? null : messages.validation.entriesPerWriter });
+      return;
+    }
     const nothingNew = itemsToWrite(work) === 0;
     if (claimed.preview || nothingNew) {
       await finish({ state: 'done', done: total, result, problems: [], message: nothingNew ? m.nothingNew : null });

@@ -57,7 +57,7 @@ async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<unkn
 /** A batch whose write is stored but not yet shown (a 202): its ids are found by the uuids it carried. */
 async function batch(deps: CommandDeps, caller: Caller, bodies: CreateTallyBody[], meta: CommandMeta): Promise<number[]> {
   try {
-    return (await batchTallies(deps, caller, bodies, meta)).map((t) => t.id);
+    return (await batchTallies(deps, caller, bodies, meta, { source: 'import' })).map((t) => t.id);
   } catch (error) {
     if (!(error instanceof WriteNotVisibleError)) throw error;
     const found = await knownUuids(deps.db, caller.userId, 'tally', bodies.map((b) => b.uuid ?? ''));

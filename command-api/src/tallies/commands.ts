@@ -56,6 +56,16 @@ interface LogResult {
   earlier: Array<Recorded<TallyLogged> | undefined>;
 }
 
+/**
+ * The writer's live tags the repeated entries name. The read models are first brought up to the creations repeated:
+ * a tag made with the entry (a concurrent create that won) is then there to compare with.
+ */
+async function tagsOfRepeats(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], earlier: ReadonlyArray<Recorded<TallyLogged> | undefined>) {
+  const repeated = earlier.filter((r) => r !== undefined);
+  await settle(deps, latestPosition(null, repeated), tallyStream(''), { ids: repeated.map((r) => r.data.id) });
+  return tagsByName(deps.db, caller.userId, bodies.flatMap((b, i) => (earlier[i] ? b.tags : [])));
+}
+
 /** Where entries come from unless the caller says (the importer does): an API key's call, else typed in the app. */
 export interface LogOptions {
   source?: EntrySource;
@@ -79,7 +89,7 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
       // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
       const recorded = await recordedCreations<TallyLogged>(deps.store, clientStreams);
       earlier = identities.map((id) => recorded.get(tallyStream(id.streamUuid)));
-      const repeatedTags = earlier.some(Boolean) ? await tagsByName(deps.db, caller.userId, bodies.flatMap((b, i) => (earlier[i] ? b.tags : []))) : new Map<string, Tag>();
+      const repeatedTags = earlier.some(Boolean) ? await tagsOfRepeats(deps, caller, bodies, earlier) : new Map<string, Tag>();
       const repeats = repeatedEntries(bodies, earlier.map((r) => r?.data), new Map([...repeatedTags].map(([k, t]) => [k, t.id])));
       const fresh = bodies.filter((_b, i) => !repeats[i]);
       if (fresh.length === 0) return [];

@@ -14,4 +14,4 @@ export { knownUuids, type UuidKind } from './known-uuids.ts';
 /** A public profile's shown projects' days (query-api/src/profile). */
 export { projectDayCounts } from './profile-readers.ts';
 /** The importer's look-ups (issue 29). */
-export { ownProjectTitles } from './import-readers.ts';
+export { liveEntryCount, ownProjectTitles } from './import-readers.ts';
