@@ -13,6 +13,10 @@ describe('the route table', () => {
   test.each([
     ['/', 'home', 'ok'],
     ['/projects/import', 'import-projects', 'ok'],
+    ['/projects/import/manual-nano', 'import-projects-nano-manual', 'ok'],
+    ['/projects/import/nano-manual', 'import-projects-nano-manual-alias', 'ok'],
+    ['/projects/import/csv', 'import-projects-csv', 'ok'],
+    ['/projects/import/zip', 'import-projects-zip', 'ok'],
     ['/projects/12', 'project', 'ok'],
     ['/projects/abc', 'project', 'not-found'],
     ['/leaderboards/join', 'join-leaderboard', 'ok'],

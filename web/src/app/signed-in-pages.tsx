@@ -8,6 +8,11 @@ import { page, type PageComponent } from './public-pages.ts';
 export const signedInPages: Record<string, PageComponent> = {
   'dashboard': page(() => import('../features/dashboard/dashboard-page.tsx')),
   'projects': page(() => import('../features/project/projects-page.tsx')),
+  'import-projects': page(() => import('../features/import/import-methods-page.tsx')),
+  'import-projects-nano-manual': page(() => import('../features/import/nano/nano-wizard-page.tsx')),
+  'import-projects-nano-manual-alias': page(() => import('../features/import/nano/nano-wizard-page.tsx')),
+  'import-projects-csv': page(() => import('../features/import/file/csv-import-page.tsx')),
+  'import-projects-zip': page(() => import('../features/import/file/zip-import-page.tsx')),
   'project': page(() => import('../features/project/detail/project-page.tsx')),
   'edit-project': page(() => import('../features/project/edit-project-page.tsx')),
   'goals': page(() => import('../features/goal/goals-page.tsx')),

@@ -51,6 +51,14 @@ describe('the projects list', () => {
     expect(within(screen.getAllByRole('listitem')[2] as HTMLElement).getByText('Last updated Mar 1, 2026')).toBeInTheDocument();
   });
 
+  test('Import leads to the import methods (no longer "Soon")', async () => {
+    fakeServer({ 'GET /api/v1/project': ok(projects) });
+    renderPage();
+    await screen.findByRole('list', { name: 'Projects' });
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/projects/import');
+    expect(screen.queryByText('Soon')).toBeNull();
+  });
+
   test('the sort choice applies and is remembered for the next visit', async () => {
     fakeServer({ 'GET /api/v1/project': ok(projects) });
     const first = renderPage();
@@ -94,8 +102,7 @@ describe('the projects list', () => {
     fakeServer({ 'GET /api/v1/project': ok([]) });
     renderPage();
     expect(await screen.findByText("You haven't made any projects yet. Click the New button to get started!")).toBeInTheDocument();
-    // The import screen is a later feature: until it is built the button is marked Soon and leads nowhere.
-    expect(screen.getByRole('button', { name: /Import/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/projects/import');
   });
 
   test('covers show only when the displayCovers setting is on', async () => {

@@ -5,8 +5,7 @@ import type { SummarizedProject } from '@inkpace/contracts/api/project';
 import { messages } from '@inkpace/contracts/messages';
 import { matchesProjectFilter, PROJECT_SORTS, sortProjects } from '@inkpace/contracts/rules/projects';
 import { useCurrentUser } from '../../app/session.ts';
-import { isBuilt, pathOf } from '../../app/routes.ts';
-import { SoonPill } from '../../ui/soon.tsx';
+import { pathOf } from '../../app/routes.ts';
 import { usePageTitle } from '../../app/title.ts';
 import { PlusIcon } from '../../ui/app-icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -48,17 +47,10 @@ function ProjectList({ projects, filter, sort, showCovers }: ProjectListProps): 
   );
 }
 
-/** Import opens the import page; until that screen is built, the button says "Soon" and goes nowhere. */
+/** Import leads to the import methods (spec §2). */
 function ImportButton(): ReactNode {
-  if (isBuilt('import-projects')) {
-    return (
-      <Button variant="default" component={Link} href={pathOf('import-projects')}>
-        Import
-      </Button>
-    );
-  }
   return (
-    <Button variant="default" rightSection={<SoonPill />} aria-disabled="true" onClick={(event) => event.preventDefault()}>
+    <Button variant="default" component={Link} href={pathOf('import-projects')}>
       Import
     </Button>
   );
