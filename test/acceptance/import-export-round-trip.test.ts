@@ -141,6 +141,40 @@ describe('the round trip: export, import into a fresh account, export again', ()
     expect(comparable(inkpaceJsonOf(await exportOf(a)))).toEqual(comparable(fileA));
   });
 
+  test('a writer who deleted things gets them back whole from their own export: projects with their entries, tags on their entries', async () => {
+    t.clock.set(new Date('2026-03-20T12:00:00Z'));
+    const a = await signUpUser(t);
+    const { poems, target } = await writerWithEverything(a);
+    const zipA = await exportOf(a);
+    const tags = data(await a.client.get<Tag[]>('/api/v1/tag'));
+    const morning = tags.find((g) => g.name === 'morning');
+    expect((await a.client.delete(`/api/v1/project/${poems.id}`)).status).toBe(200);
+    expect((await a.client.delete(`/api/v1/tag/${morning?.id ?? 0}`)).status).toBe(200);
+    expect((await a.client.delete(`/api/v1/goal/${target.id}`)).status).toBe(200);
+    const status = await importAs(a, zipA);
+    expect(status).toMatchObject({ state: 'done', result: { projects: 1, tags: 1, goals: 1 } });
+    t.clock.advance(61_000);
+    expect(comparable(inkpaceJsonOf(await exportOf(a)))).toEqual(comparable(inkpaceJsonOf(zipA)));
+    expect(await importAs(a, zipA)).toMatchObject({ state: 'done', message: m.nothingNew });
+  });
+
+  test('a history longer than an export page and many import batches comes back whole', { timeout: 60_000 }, async () => {
+    t.clock.set(new Date('2026-03-20T12:00:00Z'));
+    const a = await signUpUser(t);
+    const { novel, poems } = await writerWithEverything(a);
+    // Many on each day (ties in the export's order), spread over both projects, some with a note and tags.
+    const entries = Array.from({ length: 5_300 }, (_, i) => ({
+      date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, workId: i % 3 === 0 ? poems.id : novel.id,
+      measure: 'word', count: 1 + (i % 97), note: i % 7 === 0 ? `n${i}` : '', tags: i % 11 === 0 ? ['morning'] : [],
+    }));
+    expect((await a.client.post('/api/v1/tally/batch', entries)).status).toBe(201);
+    const zipA = await exportOf(a);
+    const b = await signUpUser(t);
+    expect(await importAs(b, zipA)).toMatchObject({ state: 'done', result: { entries: 5_304, skipped: 0 } });
+    expect(comparable(inkpaceJsonOf(await exportOf(b)))).toEqual(comparable(inkpaceJsonOf(zipA)));
+    expect(await projectTotals(b)).toEqual(await projectTotals(a));
+  });
+
   test('the reference layout alone (trackbear-progress-data.json) brings everything that format carries', async () => {
     t.clock.set(new Date('2026-03-20T12:00:00Z'));
     const a = await signUpUser(t);
