@@ -13,6 +13,7 @@ import { tally } from './tally.ts';
  * files with the schemas below; the exporter writes objects of the same types.
  */
 export const EXPORT_ZIP_NAME = 'inkpace-export.zip';
+export const EXPORT_CONTENT_TYPE = 'application/zip';
 export const REFERENCE_JSON = 'trackbear-progress-data.json';
 export const INKPACE_JSON = 'inkpace.json';
 export const ALL_TALLIES_CSV = 'tallies/all-tallies.csv';

@@ -3,7 +3,8 @@ import { messages } from '../messages.ts';
 import { IMPORT_MAX_BYTES } from '../rules/import/limits.ts';
 import { decimalId } from './fields.ts';
 import { importPaths, exportPaths } from './paths.ts';
-import { route, type UploadRule } from './route.ts';
+import { EXPORT_CONTENT_TYPE, EXPORT_ZIP_NAME } from './export-format.ts';
+import { route, type FileAnswer, type UploadRule } from './route.ts';
 
 const m = messages.imports;
 
@@ -86,7 +87,8 @@ export const importRoutes = {
  * The export downloads answer a zip file (docs/export-format.md), not a JSON envelope: no `data` is ever sent, so
  * the response schema admits none. Errors (401, 429) are the usual envelope.
  */
+export const exportFile: FileAnswer = { contentType: EXPORT_CONTENT_TYPE, fileName: EXPORT_ZIP_NAME };
 export const exportRoutes = {
-  download: route({ ...exportPaths.download, response: z.never(), summary: 'Everything the writer owns as a zip (session only, once a minute)' }),
-  reference: route({ ...exportPaths.reference, response: z.never(), summary: "The same zip at the reference's path" }),
+  download: route({ ...exportPaths.download, response: z.never(), file: exportFile, summary: 'Everything the writer owns as a zip (session only, once a minute)' }),
+  reference: route({ ...exportPaths.reference, response: z.never(), file: exportFile, summary: "The same zip at the reference's path" }),
 };

@@ -14,4 +14,12 @@ describe('the OpenAPI document', () => {
     expect(takesKey(doc.paths['/api/auth/login']?.post)).toBe(false);
     expect(takesKey(doc.paths['/api/v1/api-key']?.post)).toBe(false);
   });
+
+  test('the export downloads are in it, answering a zip file rather than a JSON envelope', () => {
+    for (const path of ['/api/v1/export', '/export/progress']) {
+      const ok = (doc.paths[path]?.get as { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined)?.responses?.['200'];
+      expect({ path, types: Object.keys(ok?.content ?? {}) }).toEqual({ path, types: ['application/zip'] });
+      expect(ok?.content?.['application/zip']).toEqual({ schema: { type: 'string', format: 'binary' } });
+    }
+  });
 });

@@ -30,6 +30,16 @@ const idempotencyKeyParameter: JsonSchema = {
   schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: '^[\\x21-\\x7e]+$' },
 };
 
+/** The success of a route: its JSON envelope, or the file it answers (bytes, saved under the file's name). */
+function success(def: RouteDef): JsonSchema {
+  if (!def.file) return { description: 'Success', content: { 'application/json': { schema: schemaOf(successEnvelope(def.response), 'output') } } };
+  return {
+    description: `The file ${def.file.fileName}`,
+    headers: { 'Content-Disposition': { schema: { type: 'string', example: `attachment; filename="${def.file.fileName}"` } } },
+    content: { [def.file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+  };
+}
+
 const takesIdempotencyKey = (def: RouteDef) => def.method !== 'GET' && def.access !== 'public' && !def.answerHoldsSecret;
 
 /** The OpenAPI 3.1 document of the API, generated from the route tables (served at /api/docs). */
@@ -46,7 +56,7 @@ export function openApiDocument(info: { version: string; serverUrl: string }): J
         parameters: takesIdempotencyKey(def) ? [...parameters(def), idempotencyKeyParameter] : parameters(def),
         security: def.access === 'user' ? [{ BearerAuth: [] }, { SessionCookie: [] }] : def.access === 'public' ? [] : [{ SessionCookie: [] }],
         responses: {
-          [status]: { description: 'Success', content: { 'application/json': { schema: schemaOf(successEnvelope(def.response), 'output') } } },
+          [status]: success(def),
           default: { description: 'Failure', content: { 'application/json': { schema: schemaOf(failureEnvelope, 'output') } } },
         },
       };

@@ -28,6 +28,13 @@ export interface UploadRule {
   textFields?: readonly string[];
 }
 
+/** A success answered with a file's bytes. */
+export interface FileAnswer {
+  contentType: string;
+  /** The name the browser saves it under (Content-Disposition). */
+  fileName: string;
+}
+
 /** A route of the API. Defaults describe "any route"; `route()` infers the exact types of one. */
 export interface RouteDef<
   P extends Schema = Schema,
@@ -51,6 +58,11 @@ export interface RouteDef<
   upload?: UploadRule;
   /** The answer holds a secret (a new API key's token): it is never stored, so the Idempotency-Key header is ignored. */
   answerHoldsSecret?: boolean;
+  /**
+   * Set on the routes whose success is a file to download (the export zip), not a JSON envelope: its media type, so
+   * the OpenAPI document says what comes. `response` is then z.never() (no `data` is sent); failures are envelopes.
+   */
+  file?: FileAnswer;
   summary: string;
 }
 

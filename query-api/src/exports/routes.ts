@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_ZIP_NAME } from '@inkpace/contracts/api/export-format';
-import { exportRoutes } from '@inkpace/contracts/api/import';
+import { exportFile, exportRoutes } from '@inkpace/contracts/api/import';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { EXPORTS_PER_MINUTE } from '@inkpace/contracts/rules/import/limits';
@@ -46,7 +45,7 @@ export function registerExportQueries(app: FastifyInstance, deps: QueryDeps): vo
     registerRoute(app, def, deps.auth, async ({ caller }) => {
       await takeExportTurn(deps, caller.userId);
       const source = await exportSource(deps, caller);
-      return new StreamedFile('application/zip', EXPORT_ZIP_NAME, () => zipBytes(exportMembers(source), deps.clock.now()));
+      return new StreamedFile(exportFile.contentType, exportFile.fileName, () => zipBytes(exportMembers(source), deps.clock.now()));
     });
   }
 }
