@@ -5,7 +5,7 @@ import { apiKeyRoutes } from './api-key.ts';
 import { bannerRoutes } from './banner.ts';
 import { deletedRoutes } from './deleted.ts';
 import { goalRoutes } from './goal.ts';
-import { importRoutes } from './import.ts';
+import { exportRoutes, importRoutes } from './import.ts';
 import { dashboardRoutes, goalProgressRoutes } from './goal-progress.ts';
 import { infoRoutes } from './info.ts';
 import { leaderboardRoutes } from './leaderboard.ts';
@@ -33,5 +33,7 @@ export const routeTables: Record<string, Record<string, RouteDef>> = {
   Leaderboards: { ...leaderboardRoutes, ...leaderboardStandingsRoutes },
   'Recently deleted': deletedRoutes,
   Imports: importRoutes,
+  // The export job's JSON routes; the zips (the downloads, a job's file) are files, not the API's envelope.
+  Exports: { start: exportRoutes.start, get: exportRoutes.get },
   Other: infoRoutes,
 };

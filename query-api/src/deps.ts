@@ -20,6 +20,8 @@ export interface QueryDeps {
   };
   /** Which boards changed (the projections' BOARDS_CHANNEL notifications): without it, no live board streams. */
   boardChanges?: ChangeFeed;
+  /** Adds an export's job to the queue (POST /api/v1/export); absent where this process has no queue. */
+  exportJobs?: { start(exportId: string): Promise<void> };
   /** Path of the writers' changelog (WHATS-NEW.md) the changelog route serves. */
   changelogPath: string;
 }

@@ -5,7 +5,7 @@ import { createProgressWaiter, parseProgress, projectionInterests, projections, 
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
 import { registerQueryApi } from '@inkpace/query-api';
-import { importJob, startReactor, startWorkers } from '@inkpace/workers';
+import { exportJob, importJob, startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
@@ -105,9 +105,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     closers.push(() => images.close());
     // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
     // finds no such user there, and the mail is lost): the keys carry this installation's tag. A command process
-    // adds import jobs to it (through Redis when workers run elsewhere); only a workers process takes jobs.
+    // adds import jobs to it and a query process export jobs (through Redis when workers run elsewhere); only a
+    // workers process takes jobs.
     let queue: JobQueue | null = null;
-    if (has('workers') || (has('command') && config.redisUrl)) {
+    if (has('workers') || ((has('command') || has('query')) && config.redisUrl)) {
       queue = await createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
       const q = queue;
       closers.push(() => q.close());
@@ -116,6 +117,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const importJobs = jobs ? {
       start: (importId: string) => {
         const job = importJob(importId);
+        return jobs.add(job.name, job.data, job.options);
+      },
+    } : undefined;
+    const exportJobs = jobs ? {
+      start: (exportId: string) => {
+        const job = exportJob(exportId);
         return jobs.add(job.name, job.data, job.options);
       },
     } : undefined;
@@ -151,7 +158,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         const boardChanges = new PgWakeListener(pool.options, log, BOARDS_CHANNEL, 'inkpace-board-live');
         closers.push(() => boardChanges.close());
         registerQueryApi(http, {
-          db, auth, clock, limits: limits.store, boardChanges, changelogPath: path.join(repoRoot(), 'WHATS-NEW.md'),
+          db, auth, clock, limits: limits.store, boardChanges, ...(exportJobs ? { exportJobs } : {}), changelogPath: path.join(repoRoot(), 'WHATS-NEW.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }
