@@ -43,8 +43,8 @@ async function waitForExport(u: SignedUp, id: string, seen: ExportStatus[] = [])
 }
 
 /** The zip's members as text, fetched with the writer's session cookie. */
-async function zipAt(u: SignedUp, path: string): Promise<{ res: Response; size: number; files: Record<string, string> }> {
-  const res = await fetch(t.url + path, { headers: { cookie: u.client.sessionCookie ?? '' } });
+async function zipAt(u: SignedUp, path: string, base = t.url): Promise<{ res: Response; size: number; files: Record<string, string> }> {
+  const res = await fetch(base + path, { headers: { cookie: u.client.sessionCookie ?? '' } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const files = res.headers.get('content-type') === 'application/zip'
     ? Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, content]) => [name, strFromU8(content)]))
@@ -150,5 +150,24 @@ describe('POST /api/v1/export: the zip made by a job', () => {
     expect(seen.some((s) => s.state === 'running' && s.done > 0 && s.done < s.total)).toBe(true);
     const made = await zipAt(u, `/api/v1/export/${id}/file`);
     expect((JSON.parse(made.files[INKPACE_JSON] ?? '') as { entries: unknown[] }).entries).toHaveLength(20_000);
+  });
+
+  test('across instances on BullMQ: an API process without workers adds the job, a workers process makes the zip, the API serves it', async () => {
+    const api = await startTestApp({ roles: ['command', 'query', 'projector'], redis: true });
+    try {
+      const workers = await startTestApp({ roles: ['workers', 'projector'], database: api.database, redis: true });
+      try {
+        const u = await signUpUser(api);
+        await writerWithEntries(u);
+        const id = await startExport(u);
+        expect(await waitForExport(u, id)).toMatchObject({ state: 'done', done: 2 * ENTRY_PASSES });
+        const made = await zipAt(u, `/api/v1/export/${id}/file`, api.url);
+        expect((JSON.parse(made.files[INKPACE_JSON] ?? '') as { entries: unknown[] }).entries).toHaveLength(2);
+      } finally {
+        await workers.close();
+      }
+    } finally {
+      await api.close();
+    }
   });
 });
