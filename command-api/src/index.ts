@@ -4,6 +4,7 @@ import { registerAccountCommands } from './accounts/routes.ts';
 import { registerAdminCommands } from './admin/routes.ts';
 import { registerApiKeyCommands } from './api-keys/routes.ts';
 import { registerBannerCommands } from './banners/routes.ts';
+import { registerExportCommands } from './exports/routes.ts';
 import { registerGoalCommands } from './goals/routes.ts';
 import { registerImportCommands } from './imports/index.ts';
 import { registerLeaderboardCommands } from './leaderboards/routes.ts';
@@ -33,5 +34,6 @@ export function registerCommandApi(app: FastifyInstance, deps: CommandDeps, auth
   registerTagCommands(app, deps, auth);
   registerGoalCommands(app, deps, auth);
   registerLeaderboardCommands(app, deps, auth);
+  registerExportCommands(app, deps, auth);
   registerImportCommands(app, deps, auth);
 }

@@ -87,8 +87,27 @@ export const importRoutes = {
  * The export downloads answer a zip file (docs/export-format.md), not a JSON envelope: no `data` is ever sent, so
  * the response schema admits none. Errors (401, 429) are the usual envelope.
  */
+/** GET /api/v1/export/{id}: an export job's state; `done` and `total` count the entry rows written to the zip. */
+export const exportStatus = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_STATES),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The zip's size in bytes once done (0 before). */
+  size: z.number().int(),
+  /** In words for the writer: why a failed export failed; null otherwise. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportStatus = z.infer<typeof exportStatus>;
+export const exportIdParam = z.strictObject({ id: z.uuid({ error: m.exportNotFound }) });
+
 export const exportFile: FileAnswer = { contentType: EXPORT_CONTENT_TYPE, fileName: EXPORT_ZIP_NAME };
 export const exportRoutes = {
   download: route({ ...exportPaths.download, response: z.never(), file: exportFile, summary: 'Everything the writer owns as a zip (session only, once a minute)' }),
   reference: route({ ...exportPaths.reference, response: z.never(), file: exportFile, summary: "The same zip at the reference's path" }),
+  start: route({ ...exportPaths.start, status: 202, response: importStarted, summary: 'Make the same zip as a job (session only, once a minute, with the download); answers 202 with its id' }),
+  get: route({ ...exportPaths.get, params: exportIdParam, response: exportStatus, summary: "An export job's state and progress" }),
+  file: route({ ...exportPaths.file, params: exportIdParam, response: z.never(), file: exportFile, summary: "A finished export job's zip" }),
 };

@@ -170,8 +170,14 @@ export const importPaths = {
   get: { method: 'GET', path: '/api/v1/import/:id', access: 'user' },
 } as const satisfies Record<string, RoutePath>;
 
-/** The export zip (issue 29): ours, and the reference's path for the same download (session only, once a minute). */
+/**
+ * The export zip (issue 29): ours, and the reference's path for the same download (session only, once a minute);
+ * or the same zip made by a job (start, follow, fetch the file), for a history too large to wait for.
+ */
 export const exportPaths = {
   download: { method: 'GET', path: '/api/v1/export', access: 'session' },
   reference: { method: 'GET', path: '/export/progress', access: 'session' },
+  start: { method: 'POST', path: '/api/v1/export', access: 'session' },
+  get: { method: 'GET', path: '/api/v1/export/:id', access: 'session' },
+  file: { method: 'GET', path: '/api/v1/export/:id/file', access: 'session' },
 } as const satisfies Record<string, RoutePath>;

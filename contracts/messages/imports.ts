@@ -122,4 +122,10 @@ export const imports = {
   exportHelp: 'A zip of every project, entry, tag, goal and setting you have, which Inkpace and TrackBear can import.',
   exportTooSoon: 'You can download your data once a minute. Please wait a moment and try again.',
   exportPreparing: 'Preparing your download...',
+  // The export as a job (a large history): its bar, its end, and an id that is not (or no longer) the writer's.
+  exportProgressLabel: 'Export progress',
+  exportProgressText: (done: number, total: number) => `${thousands(done)} of ${thousands(total)} rows written`,
+  exportDownloaded: (name: string) => `Your data was downloaded as ${name}.`,
+  exportFailed: 'Your export could not be made. Please try again in a minute.',
+  exportNotFound: 'That export was not found. Exports are kept for a day: start a new one.',
 } as const;

@@ -45,3 +45,4 @@ export function registerQueryApi(app: FastifyInstance, deps: QueryDeps): void {
   registerProfileQueries(app, deps, cache);
   registerImportQueries(app, deps);
 }
+export { runExport, type ExportJobDeps } from './exports/index.ts';

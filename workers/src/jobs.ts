@@ -1,10 +1,11 @@
 import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { issueResetLink, runImport, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
-import { forgetOldImports, queuedImportsBefore } from '@inkpace/infra/db';
+import { forgetOldExports, forgetOldImports, queuedExportsBefore, queuedImportsBefore } from '@inkpace/infra/db';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
 import { unverifiedSignedUpBefore, userView } from '@inkpace/projector/accounts';
+import { runExport } from '@inkpace/query-api';
 import type { WorkerDeps } from './deps.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mail/templates.ts';
 
@@ -17,11 +18,15 @@ export const jobNames = {
   sweepUnverified: 'account.sweep-unverified',
   runImport: 'import.run',
   sweepImports: 'import.sweep',
+  runExport: 'export.run',
+  sweepExports: 'export.sweep',
 } as const;
 
 /** An import's job: one per import, whoever adds it (the POST, or the sweep after a restart lost it). */
 export const importJob = (importId: string) => ({ name: jobNames.runImport, data: { importId }, options: { jobId: `import-${importId}` } });
-/** An import still queued this long after it was posted has lost its job (or was posted where no queue was). */
+/** An export's job: one per export, whoever adds it (the POST, or the sweep after a restart lost it). */
+export const exportJob = (exportId: string) => ({ name: jobNames.runExport, data: { exportId }, options: { jobId: `export-${exportId}` } });
+/** An import or export still queued this long after it was posted has lost its job (or was posted where no queue was). */
 const IMPORT_LOST_AFTER_MS = 30_000;
 
 const text = (data: Record<string, unknown>, key: string): string => {
@@ -81,6 +86,18 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
         await deps.queue.add(job.name, job.data, job.options);
       }
       await forgetOldImports(commands.db, now);
+    },
+    async [jobNames.runExport](data) {
+      await runExport(commands, text(data, 'exportId'));
+    },
+    /** Starts exports whose job was lost, and removes exports (with their zips) past their keeping time. */
+    async [jobNames.sweepExports]() {
+      const now = commands.clock.now();
+      for (const id of await queuedExportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS))) {
+        const job = exportJob(id);
+        await deps.queue.add(job.name, job.data, job.options);
+      }
+      await forgetOldExports(commands.db, now);
     },
     /** The safety net for delayed checks lost with a restarted in-process queue. */
     async [jobNames.sweepUnverified](_data, ctx) {

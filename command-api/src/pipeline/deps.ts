@@ -44,6 +44,8 @@ export interface CommandDeps {
    * process without Redis): the import stays queued and the workers' sweep starts it.
    */
   importJobs?: { start(importId: string): Promise<void> };
+  /** Queues an export's job (POST /api/v1/export); absent where no queue is reachable, where the workers' sweep starts it. */
+  exportJobs?: { start(exportId: string): Promise<void> };
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
   settleTimeoutMs?: number;
 }

@@ -23,6 +23,8 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** Exports one writer may start per minute (the reference's rate). */
 export const EXPORTS_PER_MINUTE = 1;
+/** An export job's zip (and its state) is kept this long after it was started, then swept. */
+export const EXPORT_FILE_KEEP_HOURS = 24;
 
 /** The NaNoWriMo wizard's "New Project" choice (spec §4, §9). */
 export const NEW_PROJECT_MARKER = -1;

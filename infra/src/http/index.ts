@@ -2,6 +2,7 @@ export { createHttpServer, BODY_LIMIT, type HttpServerOptions } from './server.t
 export { RawJson } from './raw-json.ts';
 export { StreamedJson, type StreamedJsonOptions } from './streamed-json.ts';
 export { StreamedFile } from './streamed-file.ts';
+export { takeExportTurn } from './export-turns.ts';
 export { registerRoute, resolveCaller, validationMessage, type RouteContext, type RouteHandler, type RouteOptions } from './route.ts';
 export { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError, type PendingResource } from './errors.ts';
 export { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';

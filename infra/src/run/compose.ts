@@ -5,7 +5,7 @@ import { createProgressWaiter, parseProgress, projectionInterests, projections, 
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
 import { registerQueryApi } from '@inkpace/query-api';
-import { importJob, startReactor, startWorkers } from '@inkpace/workers';
+import { exportJob, importJob, startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
@@ -105,7 +105,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     closers.push(() => images.close());
     // Installations that share a Redis must never take each other's jobs (a mail job run by another installation
     // finds no such user there, and the mail is lost): the keys carry this installation's tag. A command process
-    // adds import jobs to it (through Redis when workers run elsewhere); only a workers process takes jobs.
+    // adds import and export jobs to it (through Redis when workers run elsewhere); only a workers process takes jobs.
     let queue: JobQueue | null = null;
     if (has('workers') || (has('command') && config.redisUrl)) {
       queue = await createQueue({ redisUrl: config.redisUrl, prefix: `inkpace-${linkTokens.installationTag()}`, log });
@@ -119,9 +119,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         return jobs.add(job.name, job.data, job.options);
       },
     } : undefined;
+    const exportJobs = jobs ? {
+      start: (exportId: string) => {
+        const job = exportJob(exportId);
+        return jobs.add(job.name, job.data, job.options);
+      },
+    } : undefined;
     const commands = {
       pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs,
       ...(importJobs ? { importJobs } : {}),
+      ...(exportJobs ? { exportJobs } : {}),
     };
 
     let http: FastifyInstance | null = null;

@@ -65,6 +65,12 @@ async function* csvOf(columns: readonly string[], rows: CsvCell[][]): AsyncGener
 
 const fileOf = (folder: string, title: string, id: number) => `${folder}/${slugify(title)}_${id}.csv`;
 
+/**
+ * How many times exportMembers writes each entry: in the reference's JSON, all-tallies.csv, its project's CSV and
+ * inkpace.json. What the export job's progress counts in all (entries × passes).
+ */
+export const ENTRY_PASSES = 4;
+
 /** The zip's files in the reference's layout (server-behaviour §4.10), then inkpace.json (docs/export-format.md). */
 export async function* exportMembers(source: ExportSource): AsyncGenerator<ZipMember> {
   const targets = source.goals.filter((g) => g.goal.type === 'target');

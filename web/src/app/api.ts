@@ -36,7 +36,7 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return text ? `?${text}` : '';
 }
 
-export function pathFor(def: RouteDef, params: Record<string, unknown> | undefined): string {
+export function pathFor(def: Pick<RoutePath, 'path'>, params: Record<string, unknown> | undefined): string {
   return def.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
@@ -68,18 +68,39 @@ export async function call<D extends RouteDef>(def: D, input: CallInput<D> = {})
   throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
 }
 
+type Envelope<T> = { success: true; data: T } | { success: false; error: { code: string; message: string } } | null;
+
+const unreachable = () => new ApiError('NETWORK_ERROR', 'Could not reach the server. Please check your connection.', 0);
+const failureOf = (body: Envelope<unknown>, status: number) =>
+  new ApiError(body?.success === false ? body.error.code : 'SERVER_ERROR', body?.success === false ? body.error.message : 'Something went wrong server-side.', status);
+
 /**
  * Fetches a route that answers a file rather than JSON (the export zip): resolves with its bytes, rejects with an
  * ApiError carrying the server's envelope (e.g. 429 TOO_MANY_REQUESTS) as `call` does.
  */
-export async function fetchFile(def: RoutePath): Promise<Blob> {
+export async function fetchFile(def: Pick<RoutePath, 'method' | 'path'>, params?: Record<string, unknown>): Promise<Blob> {
   let res: Response;
   try {
-    res = await fetch(def.path, { method: def.method, credentials: 'same-origin' });
+    res = await fetch(pathFor(def, params), { method: def.method, credentials: 'same-origin' });
   } catch {
-    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Please check your connection.', 0);
+    throw unreachable();
   }
   if (res.ok) return res.blob();
-  const body = (await res.json().catch(() => null)) as { success: false; error: { code: string; message: string } } | null;
-  throw new ApiError(body?.error.code ?? 'SERVER_ERROR', body?.error.message ?? 'Something went wrong server-side.', res.status);
+  throw failureOf((await res.json().catch(() => null)) as Envelope<unknown>, res.status);
+}
+
+/**
+ * Starts a job (an import, an export) and resolves with its id. `call` reads a 202 as "stored, not shown yet"; a
+ * job's 202 carries the id to follow instead. `form` is sent as multipart (the browser writes its boundary).
+ */
+export async function startJob(def: Pick<RoutePath, 'method' | 'path'>, form?: FormData): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(pathFor(def, undefined), { method: def.method, credentials: 'same-origin', ...(form ? { body: form } : {}) });
+  } catch {
+    throw unreachable();
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<{ id: string }>;
+  if (body?.success === true) return body.data.id;
+  throw failureOf(body, res.status);
 }

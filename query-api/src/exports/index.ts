@@ -1,0 +1,1 @@
+export { runExport, type ExportJobDeps } from './job.ts';
