@@ -43,7 +43,8 @@ export interface CommandDeps {
    * Starts an import's job (issue 29) on the job queue. Absent where this process has no queue to add to (a command
    * process without Redis): the import stays queued and the workers' sweep starts it.
    */
-  importJobs?: { start(importId: string): Promise<void> };
+  /** Adds an import's job; `turn` names a later start of the same import (a job id runs once). */
+  importJobs?: { start(importId: string, turn?: string): Promise<void> };
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
   settleTimeoutMs?: number;
 }

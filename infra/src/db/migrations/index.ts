@@ -13,6 +13,7 @@ import * as projectionRebuilds from './0011_projection_rebuilds.ts';
 import * as notifyAfterCommit from './0012_notify_after_commit.ts';
 import * as idempotencyKeys from './0013_idempotency_keys.ts';
 import * as imports from './0014_imports.ts';
+import * as importHeartbeats from './0015_import_heartbeats.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_notify_after_commit': notifyAfterCommit,
   '0013_idempotency_keys': idempotencyKeys,
   '0014_imports': imports,
+  '0015_import_heartbeats': importHeartbeats,
 };
