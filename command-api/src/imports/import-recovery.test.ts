@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Tally } from '@inkpace/contracts/api/tally';
+import { randomUUID } from 'node:crypto';
 import { messages } from '@inkpace/contracts/messages';
-import { recordHeartbeat } from '@inkpace/infra/db';
+import { claimImport, insertImport, recordHeartbeat, takeBackStalledImports } from '@inkpace/infra/db';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { data } from '@inkpace/test/http';
@@ -77,5 +78,37 @@ describe('imports that survive crashes and races', () => {
     const entries = await entriesOf(u);
     expect(entries).toHaveLength(1_500);
     expect(new Set(entries.map((e) => e.uuid)).size).toBe(1_500);
+  });
+
+  test('the sweep takes back only runs whose heartbeat stopped; a live one, beating, is left to run', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const started = async (ownerId: number) => {
+      const id = randomUUID();
+      await insertImport(db, {
+        id, ownerId, preview: false, kind: 'csv', options: {}, caller: {}, meta: {}, file: Buffer.from('Date,Words\n'), createdAt: new Date(now - 600_000),
+      });
+      const claimed = await claimImport(db, id, new Date(now - 300_000));
+      return { id, run: claimed?.run ?? 0 };
+    };
+    const [dead, live] = [await started(900_001), await started(900_002)];
+    expect(await recordHeartbeat(db, live, new Date(now - 1_000))).toBe(true);
+    expect(await takeBackStalledImports(db, new Date(now - 60_000))).toEqual([dead.id]);
+    expect(await recordHeartbeat(db, dead, new Date(now))).toBe(false); // its run was taken back: it would stop
+    expect(await recordHeartbeat(db, live, new Date(now))).toBe(true);
+  });
+
+  test("a writer's second import waits while the first runs; a preview does not", async () => {
+    const db = t.database.db;
+    const row = (preview: boolean, at: number) => ({
+      id: randomUUID(), ownerId: 900_003, preview, kind: 'csv' as const, options: {}, caller: {}, meta: {}, file: Buffer.from('Date,Words\n'),
+      createdAt: new Date(Date.now() - at),
+    });
+    const [first, second, preview] = [row(false, 3_000), row(false, 2_000), row(true, 1_000)];
+    for (const r of [first, second, preview]) await insertImport(db, r);
+    expect(await claimImport(db, second.id, new Date())).toBeNull(); // an older one of the writer's waits
+    expect(await claimImport(db, first.id, new Date())).not.toBeNull();
+    expect(await claimImport(db, second.id, new Date())).toBeNull(); // the writer's first runs
+    expect(await claimImport(db, preview.id, new Date())).not.toBeNull();
   });
 });
