@@ -19,6 +19,7 @@ import { goalScenarios } from './goals.ts';
 import { leaderboardScenarios } from './leaderboards.ts';
 import { historyScenarios } from './history.ts';
 import { fileImportScenarios } from './file-imports.ts';
+import { largestImportScenarios } from './largest-imports.ts';
 import { importScenarios } from './imports.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
 import { progressScenarios } from './progress.ts';
@@ -27,8 +28,14 @@ import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
-/** In run order. A new scenario file adds its group here. `history` (200,000 entries) and `admin` (a million events) are long: they run only when BENCH_GROUPS names them. */
-const groups: ScenarioGroup[] = [accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, fileImportScenarios, exportScenarios, goalScenarios, leaderboardScenarios, historyScenarios, adminScenarios];
+/**
+ * In run order. A new scenario file adds its group here. `history` (200,000 entries), `admin` (a million events) and
+ * `largest-imports` (a 1,000,000-entry preview and a 250,000-entry import) are long: they run only when BENCH_GROUPS names them.
+ */
+const groups: ScenarioGroup[] = [
+  accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, fileImportScenarios, exportScenarios, goalScenarios, leaderboardScenarios,
+  historyScenarios, adminScenarios, largestImportScenarios,
+];
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

@@ -21,7 +21,8 @@ interface Timed {
   status: ImportStatus;
 }
 
-async function timedImport(client: Client, file: Uint8Array, name: string, fields: Parameters<typeof postImport>[3] = {}): Promise<Timed> {
+/** An import from its POST to done (throws when it failed), and the longest its progress stood still. */
+export async function timedImport(client: Client, file: Uint8Array, name: string, fields: Parameters<typeof postImport>[3] = {}): Promise<Timed> {
   const t0 = performance.now();
   const res = await postImport(client, file, name, fields);
   if (!res.body.success) throw new Error(`import refused: ${res.status} ${JSON.stringify(res.body)}`);

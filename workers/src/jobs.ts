@@ -1,7 +1,7 @@
 import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { issueResetLink, runImport, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
-import { forgetOldExports, forgetOldImports, queuedExportsBefore, queuedImportsBefore } from '@inkpace/infra/db';
+import { forgetOldExports, forgetOldImports, queuedExportsBefore, queuedImportsBefore, takeBackStalledImports } from '@inkpace/infra/db';
 import { positionFromString } from '@inkpace/infra/event-store';
 import type { JobHandler } from '@inkpace/infra/queue';
 import { unverifiedSignedUpBefore, userView } from '@inkpace/projector/accounts';
@@ -22,12 +22,19 @@ export const jobNames = {
   sweepExports: 'export.sweep',
 } as const;
 
-/** An import's job: one per import, whoever adds it (the POST, or the sweep after a restart lost it). */
-export const importJob = (importId: string) => ({ name: jobNames.runImport, data: { importId }, options: { jobId: `import-${importId}` } });
+/**
+ * An import's job: a job id runs once, so a later start of the same import (the sweep's, or the writer's previous
+ * import handing over) names its turn.
+ */
+export const importJob = (importId: string, turn?: string) => ({
+  name: jobNames.runImport, data: { importId }, options: { jobId: turn ? `import-${importId}-${turn}` : `import-${importId}` },
+});
 /** An export's job: one per export, whoever adds it (the POST, or the sweep after a restart lost it). */
 export const exportJob = (exportId: string) => ({ name: jobNames.runExport, data: { exportId }, options: { jobId: `export-${exportId}` } });
 /** An import or export still queued this long after it was posted has lost its job (or was posted where no queue was). */
 const IMPORT_LOST_AFTER_MS = 30_000;
+/** A running import whose heartbeat (moved every second) stopped this long ago: its process died. */
+const IMPORT_STALLED_AFTER_MS = 60_000;
 
 const text = (data: Record<string, unknown>, key: string): string => {
   const v = data[key];
@@ -78,11 +85,13 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     async [jobNames.runImport](data, ctx) {
       await runImport(commands, text(data, 'importId'), ctx.jobId);
     },
-    /** Starts imports whose job was lost, and forgets finished ones past their keeping time. */
-    async [jobNames.sweepImports]() {
+    /** Runs again imports whose process died, starts those whose job was lost, and forgets old finished ones. */
+    async [jobNames.sweepImports](_data, ctx) {
       const now = commands.clock.now();
-      for (const id of await queuedImportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS))) {
-        const job = importJob(id);
+      const stalled = await takeBackStalledImports(commands.db, new Date(now.getTime() - IMPORT_STALLED_AFTER_MS));
+      const lost = await queuedImportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS));
+      for (const id of new Set([...stalled, ...lost])) {
+        const job = importJob(id, `sweep-${ctx.jobId}`);
         await deps.queue.add(job.name, job.data, job.options);
       }
       await forgetOldImports(commands.db, now);

@@ -4,7 +4,9 @@ import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
 import { IMPORT_MAX_ENTRIES } from '@inkpace/contracts/rules/import/limits';
 import type { ImportPlan } from '@inkpace/contracts/rules/import/plan';
-import { claimImport, finishImport, recordProgress, recordReading, type ImportOutcome } from '@inkpace/infra/db';
+import {
+  claimImport, finishImport, nextQueuedImport, recordHeartbeat, recordProgress, recordReading, type ClaimedImport, type ImportOutcome, type ImportRun,
+} from '@inkpace/infra/db';
 import type { Caller } from '@inkpace/infra/http';
 import { ENTRIES_PER_WRITER_LIMIT } from '@inkpace/contracts/rules/history-bounds';
 import { liveEntryCount, ownProjectTitles } from '@inkpace/projector/progress';
@@ -12,7 +14,7 @@ import type { CommandDeps } from '../pipeline/deps.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
 import { itemsToWrite, newCounts, newWork } from './new-work.ts';
 import { readImportFile } from './read-file.ts';
-import { writeWork } from './write-plan.ts';
+import { ImportTakenBack, writeWork } from './write-plan.ts';
 
 const m = messages.imports;
 
@@ -20,9 +22,14 @@ const m = messages.imports;
  * The import job (issue 29): read the whole file into a plan, check all of it, leave out what the writer already has,
  * then write the rest through the commands as the writer who posted it. A preview stops before writing. Progress is
  * written to the import's row at most every PROGRESS_EVERY_MS (and so at least once a second while writing).
+ *
+ * The row's updated time is the run's heartbeat, moved every HEARTBEAT_EVERY_MS: the sweep takes back a run whose
+ * heartbeat stopped (its process died) and runs it again, and a run that finds itself taken back stops. A writer's
+ * imports that write run one at a time (claimImport); when one ends, it starts the writer's next.
  */
 
 const PROGRESS_EVERY_MS = 250;
+const HEARTBEAT_EVERY_MS = 1000;
 const NONE: ImportCounts = { projects: 0, entries: 0, tags: 0, goals: 0, skipped: 0 };
 
 /** Who posted the import, as stored with it. */
@@ -36,17 +43,46 @@ const planItems = (plan: ImportPlan) => plan.projects.length + plan.tags.length 
 
 export async function runImport(deps: CommandDeps, id: string, jobId: string): Promise<void> {
   const claimed = await claimImport(deps.db, id, deps.clock.now());
-  if (!claimed) return; // taken by another worker, or already finished
+  if (!claimed) return; // taken by another worker, already finished, or waiting for the writer's running import
+  const run: ImportRun = { id, run: claimed.run };
+  let takenBack = false;
+  const heartbeat = setInterval(() => {
+    recordHeartbeat(deps.db, run, deps.clock.now()).then(
+      (ours) => { takenBack ||= !ours; },
+      (err: unknown) => deps.log.warn({ err, importId: id }, 'an import could not record its heartbeat'),
+    );
+  }, HEARTBEAT_EVERY_MS);
+  heartbeat.unref();
+  try {
+    await runClaimed(deps, claimed, run, jobId, () => takenBack);
+  } finally {
+    clearInterval(heartbeat);
+    if (!claimed.preview) await startNextImport(deps, claimed.ownerId, run);
+  }
+}
+
+/** The writer's next import that waited for this one; one whose start fails is started by the sweep. */
+async function startNextImport(deps: CommandDeps, ownerId: number, after: ImportRun): Promise<void> {
+  try {
+    const next = await nextQueuedImport(deps.db, ownerId);
+    if (next) await deps.importJobs?.start(next, `after-${after.id}-${after.run}`);
+  } catch (err) {
+    deps.log.warn({ err, importId: after.id }, 'an import could not start the next one');
+  }
+}
+
+async function runClaimed(deps: CommandDeps, claimed: ClaimedImport, run: ImportRun, jobId: string, wasTakenBack: () => boolean): Promise<void> {
+  const { id } = claimed;
   const caller: Caller = storedCaller.parse(claimed.caller);
   const meta: CommandMeta = { ...(claimed.meta as CommandMeta), causationId: jobId };
-  const finish = (outcome: ImportOutcome) => finishImport(deps.db, id, outcome, deps.clock.now());
+  const finish = (outcome: ImportOutcome) => finishImport(deps.db, run, outcome, deps.clock.now());
   let done = 0;
   try {
     const reading = readImportFile(claimed.file, claimed.kind, storedOptions.parse(claimed.options), await ownProjectTitles(deps.db, claimed.ownerId));
     const { plan } = reading;
     if (plan.entries.length > IMPORT_MAX_ENTRIES) throw new DomainError('VALIDATION_FAILED', m.tooManyEntries);
     const total = planItems(plan);
-    await recordReading(deps.db, id, { total, columns: reading.columns, sample: reading.sample });
+    await recordReading(deps.db, run, { total, columns: reading.columns, sample: reading.sample }, deps.clock.now());
     if (plan.problems.length > 0) {
       const message = claimed.preview ? null : m.problemsFound(plan.problems.length);
       await finish({ state: claimed.preview ? 'done' : 'failed', done: 0, result: NONE, problems: plan.problems, message });
@@ -69,13 +105,19 @@ export async function runImport(deps: CommandDeps, id: string, jobId: string): P
     await writeWork(deps, caller, meta, work, plan.settings, {
       async progress(written) {
         done = written;
+        if (wasTakenBack()) throw new ImportTakenBack();
         if (performance.now() - recordedAt < PROGRESS_EVERY_MS) return;
         recordedAt = performance.now();
-        await recordProgress(deps.db, id, done + work.skipped);
+        if (!(await recordProgress(deps.db, run, done + work.skipped, deps.clock.now()))) throw new ImportTakenBack();
       },
     });
     await finish({ state: 'done', done: total, result, problems: [], message: m.imported(result.entries) });
   } catch (error) {
+    // Taken back while it ran (its heartbeat had stopped): the next run goes on from what this one wrote.
+    if (error instanceof ImportTakenBack) {
+      deps.log.warn({ importId: id }, 'an import was taken back while it ran; it stops');
+      return;
+    }
     // A refusal the writer can act on says why; anything else is the spec's words, and the log keeps the cause.
     if (!(error instanceof DomainError)) deps.log.error({ err: error, importId: id }, 'an import failed');
     const problems = error instanceof DomainError ? [{ line: 1, message: error.message }] : [];

@@ -39,6 +39,13 @@ interface Written {
   goals: number[];
 }
 
+/** Thrown by a progress step when the import was taken back: the next run keeps what this one wrote, so no undo. */
+export class ImportTakenBack extends Error {
+  constructor() {
+    super('the import was taken back while it ran');
+  }
+}
+
 export interface WriteSteps {
   /** Called after each write with how many items are written so far. */
   progress(done: number): Promise<void>;
@@ -129,7 +136,7 @@ export async function writeWork(
     }
     if (settings && Object.keys(settings).length > 0) await updateSettings(deps, caller.userUuid, settings, meta);
   } catch (error) {
-    await undo(deps, caller, meta, written);
+    if (!(error instanceof ImportTakenBack)) await undo(deps, caller, meta, written);
     throw error;
   }
 }

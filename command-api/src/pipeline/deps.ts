@@ -41,9 +41,10 @@ export interface CommandDeps {
   authChanged?: () => void;
   /**
    * Starts an import's job (issue 29) on the job queue. Absent where this process has no queue to add to (a command
-   * process without Redis): the import stays queued and the workers' sweep starts it.
+   * process without Redis): the import stays queued and the workers' sweep starts it. `turn` names a later start of
+   * the same import (a job id runs once).
    */
-  importJobs?: { start(importId: string): Promise<void> };
+  importJobs?: { start(importId: string, turn?: string): Promise<void> };
   /** Queues an export's job (POST /api/v1/export); absent where no queue is reachable, where the workers' sweep starts it. */
   exportJobs?: { start(exportId: string): Promise<void> };
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */

@@ -114,8 +114,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     }
     const jobs = queue;
     const importJobs = jobs ? {
-      start: (importId: string) => {
-        const job = importJob(importId);
+      start: (importId: string, turn?: string) => {
+        const job = importJob(importId, turn);
         return jobs.add(job.name, job.data, job.options);
       },
     } : undefined;

@@ -14,6 +14,7 @@ import * as notifyAfterCommit from './0012_notify_after_commit.ts';
 import * as idempotencyKeys from './0013_idempotency_keys.ts';
 import * as imports from './0014_imports.ts';
 import * as exportJobs from './0015_exports.ts';
+import * as importHeartbeats from './0016_import_heartbeats.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_idempotency_keys': idempotencyKeys,
   '0014_imports': imports,
   '0015_exports': exportJobs,
+  '0016_import_heartbeats': importHeartbeats,
 };
