@@ -32,17 +32,10 @@ export async function insertImport(db: Db, row: NewImport): Promise<void> {
             ${JSON.stringify(row.caller)}::jsonb, ${JSON.stringify(row.meta)}::jsonb, ${row.file}, ${row.createdAt}, ${row.createdAt})`.execute(db);
 }
 
-export interface ClaimedImport {
-  id: string;
+/** An import as the job that claimed it reads it back. */
+export interface ClaimedImport extends Omit<NewImport, 'createdAt'> {
   /** This claim's number: the row's later writes name it, so a run that was taken back changes nothing. */
   run: number;
-  ownerId: number;
-  preview: boolean;
-  kind: ImportKind;
-  options: Json;
-  caller: Json;
-  meta: Json;
-  file: Buffer;
 }
 
 /** PostgreSQL's unique_violation: the writer already has an import running (imports_one_running_per_writer). */
