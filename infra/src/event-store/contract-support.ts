@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { START, type EventStore, type JsonObject, type NewEvent, type Position, type RecordedEvent } from './port.ts';
+import { expect } from 'vitest';
+import { comparePositions, START, type EventStore, type JsonObject, type NewEvent, type Position, type RecordedEvent } from './port.ts';
 
 /** Shared helpers for the event store contract suite and adapter-specific tests. */
 
@@ -92,4 +93,13 @@ export function collect(store: EventStore, from: Position, keep: (e: RecordedEve
 
 export function streamKey(e: RecordedEvent): string {
   return `${e.streamId}#${e.revision}`;
+}
+
+/** Each event's position is after the one before it. */
+export function expectStrictlyIncreasing(events: RecordedEvent[]): void {
+  for (let i = 1; i < events.length; i++) {
+    const [a, b] = [events[i - 1], events[i]];
+    if (!a || !b) continue;
+    expect(comparePositions(a.position, b.position), `${streamKey(a)} before ${streamKey(b)}`).toBe(-1);
+  }
 }
