@@ -103,9 +103,12 @@ describe('exports that survive a dead process', () => {
     expect(await partsOf(t, live.id)).toHaveLength(1);
     expect(await recordExportHeartbeat(db, dead, new Date(now))).toBe(false); // its run was taken back: it would stop
     expect(await recordExportHeartbeat(db, live, new Date(now))).toBe(true);
-    // Claimed again, the export runs under a new number; the old one stays refused.
+    // A part the dead run stored while the sweep took it back (the sweep's delete reads from before it) goes at the claim.
+    await t.database.pool.query('insert into export_parts (export_id, seq, bytes) values ($1, 0, $2)', [dead.id, Buffer.from('straggler')]);
+    // Claimed again, the export runs under a new number from part 0; the old one stays refused.
     const again = await claimExport(db, dead.id, new Date(now));
     expect(again?.run).toEqual({ id: dead.id, run: dead.run + 1 });
+    expect(await partsOf(t, dead.id)).toEqual([]);
     expect(await storeExportPart(db, dead, 0, Buffer.from('late'))).toBe(false);
   });
 });
