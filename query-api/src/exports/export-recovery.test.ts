@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { INKPACE_JSON } from '@inkpace/contracts/api/export-format';
 import type { ExportStatus } from '@inkpace/contracts/api/import';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
-import { claimExport, insertExport, recordExportHeartbeat, recordExportProgress, storeExportPart, takeBackStalledExports } from '@inkpace/infra/db';
+import { claimExport, finishExport, insertExport, recordExportHeartbeat, recordExportProgress, storeExportPart, takeBackStalledExports } from '@inkpace/infra/db';
 import { JOB_STALLED_AFTER_MS } from '@inkpace/infra/queue';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
@@ -80,6 +80,10 @@ describe('exports that survive a dead process', () => {
       expect(await storeExportPart(api.database.db, dead, 7, Buffer.from('late'))).toBe(false);
       expect(await recordExportProgress(api.database.db, dead, { done: 1, total: 4 }, new Date())).toBe(false);
       expect((await partsOf(api, id)).map((p) => p.seq)).not.toContain(7);
+      // Nor end the row: its failure would have taken the new run's zip with it.
+      await finishExport(api.database.db, dead, { state: 'failed', message: 'late' }, new Date());
+      expect(data(await u.client.get<ExportStatus>(`/api/v1/export/${id}`))).toMatchObject({ state: 'done', message: null });
+      expect(await membersAt(api, u, `/api/v1/export/${id}/file`)).toEqual(direct);
     } finally {
       await api.close();
     }
