@@ -1,9 +1,11 @@
 import { userStream } from '@inkpace/contracts/events/user';
 import { UNVERIFIED_SUSPENSION_MS } from '@inkpace/contracts/rules/account';
 import { issueResetLink, runImport, suspendIfUnverified, systemMeta } from '@inkpace/command-api';
-import { forgetOldExports, forgetOldImports, queuedExportsBefore, queuedImportsBefore, takeBackStalledImports } from '@inkpace/infra/db';
+import {
+  forgetOldExports, forgetOldImports, queuedExportsBefore, queuedImportsBefore, takeBackStalledExports, takeBackStalledImports,
+} from '@inkpace/infra/db';
 import { positionFromString } from '@inkpace/infra/event-store';
-import type { JobHandler } from '@inkpace/infra/queue';
+import { JOB_STALLED_AFTER_MS, type JobHandler } from '@inkpace/infra/queue';
 import { unverifiedSignedUpBefore, userView } from '@inkpace/projector/accounts';
 import { runExport } from '@inkpace/query-api';
 import type { WorkerDeps } from './deps.ts';
@@ -29,12 +31,12 @@ export const jobNames = {
 export const importJob = (importId: string, turn?: string) => ({
   name: jobNames.runImport, data: { importId }, options: { jobId: turn ? `import-${importId}-${turn}` : `import-${importId}` },
 });
-/** An export's job: one per export, whoever adds it (the POST, or the sweep after a restart lost it). */
-export const exportJob = (exportId: string) => ({ name: jobNames.runExport, data: { exportId }, options: { jobId: `export-${exportId}` } });
+/** An export's job: the POST's names no turn; the sweep's start (its job lost, or its process dead) names its own. */
+export const exportJob = (exportId: string, turn?: string) => ({
+  name: jobNames.runExport, data: { exportId }, options: { jobId: turn ? `export-${exportId}-${turn}` : `export-${exportId}` },
+});
 /** An import or export still queued this long after it was posted has lost its job (or was posted where no queue was). */
 const IMPORT_LOST_AFTER_MS = 30_000;
-/** A running import whose heartbeat (moved every second) stopped this long ago: its process died. */
-const IMPORT_STALLED_AFTER_MS = 60_000;
 
 const text = (data: Record<string, unknown>, key: string): string => {
   const v = data[key];
@@ -88,7 +90,7 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     /** Runs again imports whose process died, starts those whose job was lost, and forgets old finished ones. */
     async [jobNames.sweepImports](_data, ctx) {
       const now = commands.clock.now();
-      const stalled = await takeBackStalledImports(commands.db, new Date(now.getTime() - IMPORT_STALLED_AFTER_MS));
+      const stalled = await takeBackStalledImports(commands.db, new Date(now.getTime() - JOB_STALLED_AFTER_MS));
       const lost = await queuedImportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS));
       for (const id of new Set([...stalled, ...lost])) {
         const job = importJob(id, `sweep-${ctx.jobId}`);
@@ -99,11 +101,16 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     async [jobNames.runExport](data) {
       await runExport(commands, text(data, 'exportId'));
     },
-    /** Starts exports whose job was lost, and removes exports (with their zips) past their keeping time. */
-    async [jobNames.sweepExports]() {
+    /**
+     * Runs again exports whose process died (their stored parts removed), starts those whose job was lost, and removes
+     * exports (with their zips) past their keeping time.
+     */
+    async [jobNames.sweepExports](_data, ctx) {
       const now = commands.clock.now();
-      for (const id of await queuedExportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS))) {
-        const job = exportJob(id);
+      const stalled = await takeBackStalledExports(commands.db, new Date(now.getTime() - JOB_STALLED_AFTER_MS));
+      const lost = await queuedExportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS));
+      for (const id of new Set([...stalled, ...lost])) {
+        const job = exportJob(id, `sweep-${ctx.jobId}`);
         await deps.queue.add(job.name, job.data, job.options);
       }
       await forgetOldExports(commands.db, now);

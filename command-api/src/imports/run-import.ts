@@ -8,6 +8,7 @@ import {
   claimImport, finishImport, nextQueuedImport, recordHeartbeat, recordProgress, recordReading, type ClaimedImport, type ImportOutcome, type ImportRun,
 } from '@inkpace/infra/db';
 import type { Caller } from '@inkpace/infra/http';
+import { keepHeartbeat } from '@inkpace/infra/queue';
 import { ENTRIES_PER_WRITER_LIMIT } from '@inkpace/contracts/rules/history-bounds';
 import { liveEntryCount, ownProjectTitles } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
@@ -23,13 +24,12 @@ const m = messages.imports;
  * then write the rest through the commands as the writer who posted it. A preview stops before writing. Progress is
  * written to the import's row at most every PROGRESS_EVERY_MS (and so at least once a second while writing).
  *
- * The row's updated time is the run's heartbeat, moved every HEARTBEAT_EVERY_MS: the sweep takes back a run whose
+ * The row's updated time is the run's heartbeat (keepHeartbeat, every second): the sweep takes back a run whose
  * heartbeat stopped (its process died) and runs it again, and a run that finds itself taken back stops. A writer's
  * imports that write run one at a time (claimImport); when one ends, it starts the writer's next.
  */
 
 const PROGRESS_EVERY_MS = 250;
-const HEARTBEAT_EVERY_MS = 1000;
 const NONE: ImportCounts = { projects: 0, entries: 0, tags: 0, goals: 0, skipped: 0 };
 
 /** Who posted the import, as stored with it. */
@@ -45,18 +45,14 @@ export async function runImport(deps: CommandDeps, id: string, jobId: string): P
   const claimed = await claimImport(deps.db, id, deps.clock.now());
   if (!claimed) return; // taken by another worker, already finished, or waiting for the writer's running import
   const run: ImportRun = { id, run: claimed.run };
-  let takenBack = false;
-  const heartbeat = setInterval(() => {
-    recordHeartbeat(deps.db, run, deps.clock.now()).then(
-      (ours) => { takenBack ||= !ours; },
-      (err: unknown) => deps.log.warn({ err, importId: id }, 'an import could not record its heartbeat'),
-    );
-  }, HEARTBEAT_EVERY_MS);
-  heartbeat.unref();
+  const heartbeat = keepHeartbeat(
+    () => recordHeartbeat(deps.db, run, deps.clock.now()),
+    (err) => deps.log.warn({ err, importId: id }, 'an import could not record its heartbeat'),
+  );
   try {
-    await runClaimed(deps, claimed, run, jobId, () => takenBack);
+    await runClaimed(deps, claimed, run, jobId, heartbeat.takenBack);
   } finally {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     if (!claimed.preview) await startNextImport(deps, claimed.ownerId, run);
   }
 }

@@ -59,7 +59,10 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
 }
 export { PgWakeListener, EVENTS_CHANNEL, type WakeListener, type WarnLog } from './listener.ts';
 export { pgUsageWriter } from './usage.ts';
-export { claimExport, exportParts, exportStatusView, finishExport, forgetOldExports, insertExport, queuedExportsBefore, recordExportProgress, storeExportPart } from './exports.ts';
+export {
+  claimExport, exportParts, exportStatusView, finishExport, forgetOldExports, insertExport, queuedExportsBefore, recordExportHeartbeat, recordExportProgress,
+  storeExportPart, takeBackStalledExports, type ExportRun,
+} from './exports.ts';
 export {
   claimImport, finishImport, forgetOldImports, importStatusView, insertImport, nextQueuedImport, queuedImportsBefore, recordHeartbeat, recordProgress,
   recordReading, takeBackStalledImports, type ClaimedImport, type ImportOutcome, type ImportReading, type ImportRun, type NewImport,

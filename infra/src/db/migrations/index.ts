@@ -15,6 +15,7 @@ import * as idempotencyKeys from './0013_idempotency_keys.ts';
 import * as imports from './0014_imports.ts';
 import * as exportJobs from './0015_exports.ts';
 import * as importHeartbeats from './0016_import_heartbeats.ts';
+import * as exportHeartbeats from './0017_export_heartbeats.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_imports': imports,
   '0015_exports': exportJobs,
   '0016_import_heartbeats': importHeartbeats,
+  '0017_export_heartbeats': exportHeartbeats,
 };
