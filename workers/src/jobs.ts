@@ -36,7 +36,7 @@ export const exportJob = (exportId: string, turn?: string) => ({
   name: jobNames.runExport, data: { exportId }, options: { jobId: turn ? `export-${exportId}-${turn}` : `export-${exportId}` },
 });
 /** An import or export still queued this long after it was posted has lost its job (or was posted where no queue was). */
-const IMPORT_LOST_AFTER_MS = 30_000;
+const JOB_LOST_AFTER_MS = 30_000;
 
 const text = (data: Record<string, unknown>, key: string): string => {
   const v = data[key];
@@ -91,7 +91,7 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     async [jobNames.sweepImports](_data, ctx) {
       const now = commands.clock.now();
       const stalled = await takeBackStalledImports(commands.db, new Date(now.getTime() - JOB_STALLED_AFTER_MS));
-      const lost = await queuedImportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS));
+      const lost = await queuedImportsBefore(commands.db, new Date(now.getTime() - JOB_LOST_AFTER_MS));
       for (const id of new Set([...stalled, ...lost])) {
         const job = importJob(id, `sweep-${ctx.jobId}`);
         await deps.queue.add(job.name, job.data, job.options);
@@ -108,7 +108,7 @@ export function jobHandlers(deps: WorkerDeps): Record<string, JobHandler> {
     async [jobNames.sweepExports](_data, ctx) {
       const now = commands.clock.now();
       const stalled = await takeBackStalledExports(commands.db, new Date(now.getTime() - JOB_STALLED_AFTER_MS));
-      const lost = await queuedExportsBefore(commands.db, new Date(now.getTime() - IMPORT_LOST_AFTER_MS));
+      const lost = await queuedExportsBefore(commands.db, new Date(now.getTime() - JOB_LOST_AFTER_MS));
       for (const id of new Set([...stalled, ...lost])) {
         const job = exportJob(id, `sweep-${ctx.jobId}`);
         await deps.queue.add(job.name, job.data, job.options);
