@@ -7,7 +7,7 @@ import { messages } from '@inkpace/contracts/messages';
 import { call, fetchFile, startJob } from '../../app/api.ts';
 import { errorText } from '../../ui/api-error.ts';
 import { useAsyncSubmit } from '../../ui/use-async-submit.ts';
-import { useJobStatus } from '../../ui/use-job-status.ts';
+import { useJobStatus } from '../../app/use-job-status.ts';
 import { WorkProgress } from '../../ui/work-progress.tsx';
 
 const m = messages.imports;

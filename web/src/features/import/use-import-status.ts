@@ -1,5 +1,5 @@
 import type { ImportStatus } from '@inkpace/contracts/api/import';
-import { useJobStatus, type JobWatch } from '../../ui/use-job-status.ts';
+import { useJobStatus, type JobWatch } from '../../app/use-job-status.ts';
 import { loadImport } from './import-api.ts';
 
 export type ImportWatch = JobWatch<ImportStatus>;

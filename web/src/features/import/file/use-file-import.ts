@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ImportStatus } from '@inkpace/contracts/api/import';
 import { errorText } from '../../../ui/api-error.ts';
 import { useAsyncSubmit } from '../../../ui/use-async-submit.ts';
-import { isFinished } from '../../../ui/use-job-status.ts';
+import { isFinished } from '../../../app/use-job-status.ts';
 import { startImport, type ImportRequest } from '../import-api.ts';
 import { useImportStatus } from '../use-import-status.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../app/api.ts';
+import type { ImportState } from '@inkpace/contracts/api/import';
+import { ApiError } from './api.ts';
 
 /** How often a running job (an import, an export) is read again: the bar moves at least once a second (issue 29). */
 export const JOB_POLL_MS = 500;
@@ -8,7 +9,7 @@ export const JOB_RETRY_MS = 2000;
 
 /** What every job's status says: where it is. */
 export interface JobState {
-  state: 'queued' | 'running' | 'done' | 'failed';
+  state: ImportState;
 }
 
 export const isFinished = (status: JobState): boolean => status.state === 'done' || status.state === 'failed';
