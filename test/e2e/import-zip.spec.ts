@@ -75,10 +75,9 @@ test("writer B imports writer A's export zip: preview, progress, result, A's pro
 
   await main.getByRole('button', { name: 'Import' }).click();
   await expect(asB).toHaveURL(new RegExp(`^${baseURL}/projects/import/zip\\?import=[0-9a-f-]{36}$`));
-  // The bar shows the items done of all of them while the job runs, then the result replaces it.
-  const bar = main.getByRole('progressbar', { name: m.page.progressLabel });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuemax', String(ENTRIES + 2 + 1 + 1));
+  // The result replaces the progress bar once the job is done. The bar itself is not asserted here: on a quick run
+  // it can be gone before the page is looked at (it flaked so); its values mid-job are checked by the CSV page's web
+  // tests (csv-import-page.test.tsx) and the job's progress by command-api/src/imports/imports.test.ts.
   await expect(main.getByText(m.imported(ENTRIES))).toBeVisible({ timeout: 60_000 });
   await expect(figure(asB, m.page.imported, 'Entries')).toHaveText(ENTRIES.toLocaleString('en-US'));
   await auditPage(asB, 'import-zip-result', async () => {
