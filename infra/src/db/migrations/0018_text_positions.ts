@@ -17,4 +17,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         else lpad(tx_id::text, 20, '0') || ':' || lpad(global_position::text, 20, '0') end`.execute(db);
     await sql`alter table ${sql.table(table)} drop column tx_id, drop column global_position`.execute(db);
   }
+  // What a failure names is the failing event's sequence number (RecordedEvent.sequence), not a position.
+  await sql`alter table projection_failures rename column global_position to event_sequence`.execute(db);
 }
