@@ -52,11 +52,12 @@ describe('a projection that fails on an event stops alone, says so, and recovers
       values ($1, $2, $2, 'manual', $3, $4, '2026-01-01', 'word', 1, '', 'deleted', now(), now())`, [poisonId, randomUUID(), a.id, pa.id]);
     const store = createPgEventStore({ pool: db });
     const uuid = randomUUID();
-    const poison = await store.append(`tally-${uuid}`, [{
+    await store.append(`tally-${uuid}`, [{
       type: 'TallyLogged',
       data: { id: poisonId, uuid, ownerId: a.id, requestedTotal: null, projectId: pa.id, date: '2026-01-01', measure: 'word', count: 7, note: '', tagIds: [] },
       metadata: { actor: { type: 'system' }, schemaVersion: 1 },
     }], { expectedRevision: 'no_stream' });
+    const [poison] = await store.readStream(`tally-${uuid}`);
 
     // Another writer's entry: stored, answered 202 with its id and Retry-After, well before the 3 s wait is up.
     const started = Date.now();
@@ -80,7 +81,7 @@ describe('a projection that fails on an event stops alone, says so, and recovers
     const status = await cli(t, 'projections', 'status');
     expect(status.code).toBe(3);
     expect(status.stdout).toMatch(/^progress: FAILING/m);
-    expect(status.stdout).toContain(`stopped by event ${poison.position.globalPosition} (TallyLogged on tally-${uuid})`);
+    expect(status.stdout).toContain(`stopped by event ${poison?.sequence} (TallyLogged on tally-${uuid})`);
     expect(status.stdout).toContain('duplicate key');
     expect(status.stdout).toMatch(/^accounts: ok/m);
 

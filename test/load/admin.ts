@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { createPgEventStore } from '@inkpace/infra/event-store';
-import { createPool } from '@inkpace/infra/db';
+import { createPgEventStore, START, type EventStore } from '@inkpace/infra/event-store';
+import { createDb, createPool } from '@inkpace/infra/db';
 import { createLogger } from '@inkpace/infra/log';
-import { projections, rebuildProjections } from '@inkpace/projector';
+import { projections, readCheckpoint, rebuildProjections } from '@inkpace/projector';
 import { call, expectStatus, stringField } from './client.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
 import { load, loadRows } from './http-load.ts';
@@ -48,32 +48,33 @@ export async function seedUser(url: string, username: string, entries: number, s
   return { id: (me.data as { id: number }).id, username, cookie, token };
 }
 
-async function eventCount(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/** Runs `fn` with an event store over a small pool of its own, closed afterwards. */
+async function withStore<T>(databaseUrl: string, fn: (store: EventStore, pool: pg.Pool) => Promise<T>): Promise<T> {
+  const pool = createPool(databaseUrl, 2);
+  const store = createPgEventStore({ pool });
   try {
-    const res = await client.query<{ n: string }>('select count(*)::text as n from events');
-    return Number(res.rows[0]?.n ?? 0);
+    return await fn(store, pool);
   } finally {
-    await client.end();
+    await store.close();
+    await pool.end();
   }
 }
 
+const eventCount = (databaseUrl: string): Promise<number> => withStore(databaseUrl, (store) => store.countAfter(START));
+
 /** Waits until every projection has applied the whole log (the audit trail and series lag behind a seeding by design). */
 async function caughtUp(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withStore(databaseUrl, async (store, pool) => {
+    const db = createDb<unknown>(pool);
     for (;;) {
-      const res = await client.query<{ behind: number }>(`
-        select count(*)::int as behind from projection_checkpoints
-        where global_position < (select coalesce(max(global_position), 0) from events)`);
-      if (res.rows[0]?.behind === 0) return;
+      const behind = await Promise.all(projections.map(async (p) => {
+        const checkpoint = await readCheckpoint(db, p.name);
+        return checkpoint ? store.countAfter(checkpoint.position) : 1;
+      }));
+      if (behind.every((n) => n === 0)) return;
       await new Promise((r) => setTimeout(r, 500));
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function seed(ctx: BenchContext): Promise<{ heavy: Seeded; admin: Seeded }> {

@@ -1,3 +1,5 @@
+import { createPgEventStore } from '@inkpace/infra/event-store';
+import { readCheckpoint } from '@inkpace/projector';
 import type { TestApp } from './app.ts';
 
 /**
@@ -5,13 +7,16 @@ import type { TestApp } from './app.ts';
  * trail and series), which a test must not read right after writing.
  */
 export async function projectionCaughtUp(t: Pick<TestApp, 'database'>, name: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await t.database.pool.query<{ done: boolean }>(`
-      select coalesce((select global_position from projection_checkpoints where name = $1), 0)
-        >= coalesce((select max(global_position) from events), 0) as done`, [name]);
-    if (rows[0]?.done) return;
-    if (Date.now() > deadline) throw new Error(`projection ${name} did not catch up`);
-    await new Promise((r) => setTimeout(r, 50));
+  const store = createPgEventStore({ pool: t.database.pool });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const checkpoint = await readCheckpoint(t.database.db, name);
+      if (checkpoint && (await store.countAfter(checkpoint.position)) === 0) return;
+      if (Date.now() > deadline) throw new Error(`projection ${name} did not catch up`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await store.close();
   }
 }

@@ -1,3 +1,4 @@
+import { createPgEventStore } from '@inkpace/infra/event-store';
 import { expect } from 'vitest';
 import { leaderboard, leaderboardSummary, type Leaderboard, type LeaderboardSummary } from '@inkpace/contracts/api/leaderboard';
 import { leaderboardMember, membership, team, type LeaderboardMember, type Membership, type Team } from '@inkpace/contracts/api/leaderboard-member';
@@ -44,8 +45,12 @@ export async function boardSnapshot(t: TestApp, owner: SignedUp, uuid: string) {
 
 /** How many events the board's stream holds. */
 export async function streamEvents(t: TestApp, uuid: string): Promise<number> {
-  const res = await t.database.pool.query<{ n: string }>('select count(*) as n from events where stream_id = $1', [`leaderboard-${uuid}`]);
-  return Number(res.rows[0]?.n);
+  const store = createPgEventStore({ pool: t.database.pool });
+  try {
+    return (await store.readStream(`leaderboard-${uuid}`)).length;
+  } finally {
+    await store.close();
+  }
 }
 
 /** A joinable board with an owner, a participant on a team, a spectator, and a writer who is on no board. */

@@ -1,4 +1,4 @@
-import type { Position } from '@inkpace/infra/event-store';
+import { positionToString, type Position } from '@inkpace/infra/event-store';
 import { WriteNotVisibleError, type PendingResource } from '@inkpace/infra/http';
 import type { CommandDeps } from './deps.ts';
 
@@ -22,6 +22,6 @@ export async function settle(
   const timeoutMs = (deps.settleTimeoutMs ?? SETTLE_TIMEOUT_MS) + (resource.ids?.length ?? 0) * SETTLE_MS_PER_ITEM;
   const outcome = await deps.waiter.waitFor(position, timeoutMs, streamId);
   if (outcome === 'applied') return;
-  deps.log.warn({ position: String(position.globalPosition), streamId, outcome }, 'a command was stored but the read models do not show it yet');
+  deps.log.warn({ position: positionToString(position), streamId, outcome }, 'a command was stored but the read models do not show it yet');
   throw new WriteNotVisibleError(resource);
 }

@@ -4,6 +4,7 @@ import { migrations } from './migrations/index.ts';
 import { preparingPool } from './prepared.ts';
 
 export { StatementNames } from './prepared.ts';
+export { positionFromColumn } from './positions.ts';
 
 export { sql } from 'kysely';
 export type { Kysely, Transaction } from 'kysely';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { event, expectStrictlyIncreasing, readAllPaged, streamKey, streamName, tail } from './contract-support.ts';
 import { subscribeContract } from './contract-subscribe.ts';
+import { readsContract } from './contract-reads.ts';
 import { comparePositions, START, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port.ts';
 
 export interface ContractStore {
@@ -239,6 +240,8 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         for (const e of readable) expect(comparePositions(e.position, head)).toBeLessThanOrEqual(0);
       });
     });
+
+    describe('positions and other reads', () => readsContract(() => store));
 
     describe('subscribe', () => subscribeContract(() => store));
   });

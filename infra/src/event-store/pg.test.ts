@@ -1,89 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@inkpace/test/db';
 import { createPool } from '../db/index.ts';
 import { eventStoreContract } from './contract.ts';
 import { collect, delay, event, streamKey, streamName, tail, waitFor } from './contract-support.ts';
-import { createPgEventStore, READ_ALL_SQL } from './pg.ts';
-import { LISTENER_APPLICATION_NAME } from '../db/listener.ts';
-import { comparePositions, START, type Position } from './port.ts';
+import { createPgEventStore } from './pg.ts';
+import { READ_ALL_SQL } from './pg-reads.ts';
+import { delayedCommitWriter, inversions, listenerPids, type Commit } from './pg-test-support.ts';
+import { comparePositions, START } from './port.ts';
 
 let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+beforeAll(async () => { t = await createTestDatabase(); });
+afterAll(async () => { await t.drop(); });
 
 eventStoreContract('PostgreSQL', async () => {
   const store = createPgEventStore({ pool: t.pool });
   return { store, cleanup: () => store.close() };
 });
 
-/** Backends of this database's LISTEN connections that have finished running LISTEN. */
-async function listeners(): Promise<number[]> {
-  const res = await t.pool.query<{ pid: number }>(
-    `select pid from pg_stat_activity
-     where datname = current_database() and application_name = $1 and query ilike 'listen %' and state = 'idle'`,
-    [LISTENER_APPLICATION_NAME],
-  );
-  return res.rows.map((r) => r.pid);
-}
-
-interface Commit extends Position {
-  key: string;
-}
-
-/**
- * Appends the way a slow command transaction would: half the time the transaction takes its id (xid) before
- * inserting, so a lower tx_id can get a higher global_position; the commit comes after a random pause, so rows
- * with later global positions commit first; a few transactions roll back, leaving holes nobody must wait for.
- */
-async function delayedCommitWriter(pool: pg.Pool, stream: string, count: number, commits: Commit[]): Promise<void> {
-  let revision = 0;
-  while (revision < count) {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      if (Math.random() < 0.5) {
-        await client.query('select pg_current_xact_id()');
-        await delay(Math.random() * 8);
-      }
-      const res = await client.query<{ gp: string; tx: string }>(
-        `insert into events (stream_id, stream_revision, type, data, metadata) values ($1, $2, 'GapTested', $3, '{}')
-         returning global_position::text as gp, tx_id::text as tx`,
-        [stream, revision, { revision }],
-      );
-      await delay(Math.random() * 15);
-      if (Math.random() < 0.05) {
-        await client.query('rollback');
-        continue;
-      }
-      await client.query('commit');
-      const row = res.rows[0];
-      if (!row) throw new Error('insert returned no row');
-      commits.push({ key: `${stream}#${revision}`, txId: BigInt(row.tx), globalPosition: BigInt(row.gp) });
-      revision++;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-}
-
-/** How many entries of `list` come after an entry with a higher global position. */
-function inversions(list: Position[]): number {
-  let max = -1n;
-  let count = 0;
-  for (const p of list) {
-    if (p.globalPosition < max) count++;
-    else max = p.globalPosition;
-  }
-  return count;
-}
+const listeners = (): Promise<number[]> => listenerPids(t.pool);
 
 describe('PostgreSQL event store specifics', () => {
   test('gap test: out-of-order commits are all delivered exactly once, in (txId, globalPosition) order', async () => {
@@ -103,7 +37,7 @@ describe('PostgreSQL event store specifics', () => {
 
       // The scenario really happened: later positions committed first, and tx order differs from position order.
       expect(inversions(commits)).toBeGreaterThan(0);
-      const byTx = [...commits].sort(comparePositions);
+      const byTx = [...commits].sort((a, b) => comparePositions(a.position, b.position));
       expect(inversions(byTx)).toBeGreaterThan(0);
       // ...and the subscribers were reading while it happened.
       expect(seenWhileWriting).toBeGreaterThan(0);
@@ -190,7 +124,7 @@ describe('PostgreSQL event store specifics', () => {
       });
       // The older transaction's event has the higher global position but comes first.
       expect(read.map((e) => e.streamId)).toEqual([late, early]);
-      expect(read[0]?.position.globalPosition).toBeGreaterThan(read[1]?.position.globalPosition ?? 0n);
+      expect(read[0]?.sequence).toBeGreaterThan(read[1]?.sequence ?? 0n);
     } finally {
       await older.query('rollback').catch(() => undefined);
       older.release();

@@ -36,7 +36,7 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrate(createDb<unknown>(pool));
     if (group === 'projections' && action === 'status') {
-      const status = await projectionStatus(createDb<unknown>(pool), projections);
+      const status = await projectionStatus(createDb<unknown>(pool), store, projections);
       console.log(formatStatus(status));
       // Scripts and health checks can tell a failing projection by the exit code.
       return status.some((s) => s.failure) ? 3 : 0;

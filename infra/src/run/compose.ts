@@ -158,7 +158,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         const boardChanges = new PgWakeListener(pool.options, log, BOARDS_CHANNEL, 'inkpace-board-live');
         closers.push(() => boardChanges.close());
         registerQueryApi(http, {
-          db, auth, clock, limits: limits.store, boardChanges, changelogPath: path.join(repoRoot(), 'WHATS-NEW.md'),
+          db, auth, clock, eventLog: store, limits: limits.store, boardChanges, changelogPath: path.join(repoRoot(), 'WHATS-NEW.md'),
           env: { publicUrl: config.publicUrl, metricsEnabled: config.metrics.enabled, plausibleHost: config.metrics.plausibleHost, plausibleDomain: config.metrics.plausibleDomain, donationUrl: config.donationUrl },
         });
       }

@@ -3,7 +3,7 @@ import { eventMetadata } from '@inkpace/contracts/events/event';
 import { auditDiff, auditSource, auditStreamKind, type AuditDiff, type AuditFields } from '@inkpace/contracts/rules/audit';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection, StreamHistories } from '../runtime/projection.ts';
 import { bulkInsert, writeTogether, type BulkRow } from '../runtime/table.ts';
 import type { CopyRows } from '../runtime/copy-rows.ts';
 import { auditIndexesAfterReplay, auditSetup, auditTables, type AuditTables } from './tables.ts';
@@ -52,20 +52,21 @@ function evolveStream(stream: StreamState, type: string, data: Data): { key: str
 const FOLDED_FROM_LOG: ReadonlySet<string> = new Set(['tally']);
 
 /** The streams (of kinds folded from the log) as they were before `before` (stream → its first revision in this run). */
-async function foldFromLog(trx: Trx, before: ReadonlyMap<string, number>): Promise<Map<string, StreamState>> {
+async function foldFromLog(log: StreamHistories | null, before: ReadonlyMap<string, number>): Promise<Map<string, StreamState>> {
   const folded = new Map<string, StreamState>();
   if (before.size === 0) return folded;
-  const res = await sql<{ stream_id: string; stream_revision: number; type: string; data: Data; metadata: Data }>`
-    select stream_id, stream_revision, type, data, metadata from events
-    where stream_id = any(${[...before.keys()]}::text[]) order by stream_id, stream_revision`.execute(trx);
-  for (const row of res.rows) {
-    const kind = auditStreamKind(row.stream_id);
-    if (!kind || row.stream_revision >= (before.get(row.stream_id) ?? 0)) continue;
-    // The same events applyBatch takes: ours (with metadata), in today's shape.
-    if (!eventMetadata.safeParse(row.metadata).success) continue;
-    const { data } = inCurrentShape({ type: row.type, data: row.data, metadata: row.metadata });
-    const stream = folded.get(row.stream_id) ?? newStream(kind, data as Data);
-    folded.set(row.stream_id, evolveStream(stream, row.type, data as Data).after);
+  if (!log) throw new Error('The audit projection folds entries from the event log: run it through the projector runtime (withLog)');
+  for (const [streamId, history] of await log.readStreams([...before.keys()])) {
+    const kind = auditStreamKind(streamId);
+    if (!kind) continue;
+    for (const event of history) {
+      if (event.revision >= (before.get(streamId) ?? 0)) break;
+      // The same events applyBatch takes: ours (with metadata), in today's shape.
+      if (!eventMetadata.safeParse(event.metadata).success) continue;
+      const { data } = inCurrentShape(event);
+      const stream = folded.get(streamId) ?? newStream(kind, data as Data);
+      folded.set(streamId, evolveStream(stream, event.type, data as Data).after);
+    }
   }
   return folded;
 }
@@ -81,7 +82,7 @@ const COPY_FROM = 200;
  * users) is loaded in one query each, the events are then gone through in order in memory, and everything is
  * written back in a few statements. `handle` is the same for one event, so live and rebuilt rows are identical.
  */
-async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
+async function applyBatch(trx: Trx, log: StreamHistories | null, batch: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
   const events = batch.flatMap((event) => {
     const kind = auditStreamKind(event.streamId);
     const meta = kind ? eventMetadata.safeParse(event.metadata) : null;
@@ -103,7 +104,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
   const memberIds = [...new Set(events.flatMap((e) => { const m = int(e.data.memberId); return m === null ? [] : [m]; }))];
   const [streamRows, folded, userRows, keyRows, memberRows] = await Promise.all([
     known.length ? trx.selectFrom('streams').selectAll().where(sql<boolean>`stream_id = any(${known}::text[])`).execute() : [],
-    foldFromLog(trx, folding),
+    foldFromLog(log, folding),
     uuids.length ? trx.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute() : [],
     keyIds.length ? trx.selectFrom('api_keys').selectAll().where('id', 'in', keyIds).execute() : [],
     memberIds.length ? trx.selectFrom('members').selectAll().where('member_id', 'in', memberIds).execute() : [],
@@ -146,7 +147,7 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
     const thingId = key === 'self' ? (kind === 'leaderboard' ? stream.entity : int(data.id) ?? stream.entity) : Number(key.split(':')[1]);
     for (const userId of concerned) {
       items.push({
-        user_id: userId, position: event.position.globalPosition.toString(), created_at: event.createdAt, event_type: event.type,
+        user_id: userId, position: event.sequence.toString(), created_at: event.createdAt, event_type: event.type,
         stream_id: event.streamId, stream_kind: kind, entity_id: thingId, parent_id: key === 'self' ? null : stream.entity,
         role: userId === actor?.id ? (subjects.includes(userId) ? 'self' : 'actor') : 'subject',
         actor_type: meta.actor.type, actor_user_id: actor?.id ?? null, actor_username: actor?.username ?? null,
@@ -183,7 +184,8 @@ async function applyBatch(trx: Trx, batch: readonly RecordedEvent[], copy?: Copy
   if (byCopy) await copy('items', auditTables.items, items);
 }
 
-export const auditProjection: Projection<AuditTables> = {
+/** The audit projection, reading entries' earlier events through `log` (null until the runtime gives it: withLog). */
+const auditProjectionWith = (log: StreamHistories | null): Projection<AuditTables> => ({
   name: 'audit',
   // 2: an index for date ranges (items_user_time). 3: entries' streams have no row in `streams` (FOLDED_FROM_LOG), and
   // an item of an event that made its thing keeps no changes (the readers work them out from the event). 4: a
@@ -191,12 +193,15 @@ export const auditProjection: Projection<AuditTables> = {
   version: 4,
   setup: auditSetup,
   indexesAfterReplay: auditIndexesAfterReplay,
-  handle: (trx, event) => applyBatch(trx, [event]),
-  handleBatch: applyBatch,
+  handle: (trx, event) => applyBatch(trx, log, [event]),
+  handleBatch: (trx, events, copy) => applyBatch(trx, log, events, copy),
+  withLog: auditProjectionWith,
   streams: ['user-', 'session-', 'apikey-', 'project-', 'tally-', 'tag-', 'goal-', 'leaderboard-', 'banner-'],
   // No command's answer is read from it, so none waits for it: entries, projects and boards answer as fast as
   // before, and an admin's history page shows an action a moment after it. (Awaited on user streams, a mail job's
   // wait stalled 30 s on the shared Redis in workers/src/suspension.test.ts, most likely another installation taking
   // the job, which main fixed since (BullMQ keys carry the installation's tag): ['user-'] can be tried again.)
   awaitedStreams: [],
-};
+});
+
+export const auditProjection = auditProjectionWith(null);

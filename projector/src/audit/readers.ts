@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { EventStore } from '@inkpace/infra/event-store';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import { auditDiff } from '@inkpace/contracts/rules/audit';
 import { ADMIN_DETAIL_EVENTS_MAX, HISTORY_PAGE_SIZE, type AuditEvent, type HistoryItem, type HistoryPage, type HistoryQuery } from '@inkpace/contracts/api/admin';
@@ -8,23 +9,23 @@ import type { AuditItemsTable } from './tables.ts';
 
 /** What the audit read model tells administrators: a user's history, in Inkpace's shape and in the reference's. */
 type Db = Kysely<ReadModels>;
+/** The event log, for the events items point to (an item's position is its event's sequence). */
+type Log = Pick<EventStore, 'readBySequence'>;
 type Row = Selectable<AuditItemsTable>;
 
 type Changes = HistoryItem['changes'];
 
 /**
  * Each row's changes: stored, or (null: the event made its thing) every field the event set, worked out from the event
- * in the log as the projection would have (auditDiff against nothing), in one lookup by position for the whole page.
+ * in the log as the projection would have (auditDiff against nothing), in one lookup by sequence for the whole page.
  */
-async function changesOf(db: Db, rows: readonly Row[]): Promise<Map<string, Changes>> {
+async function changesOf(log: Log, rows: readonly Row[]): Promise<Map<string, Changes>> {
   const made = [...new Set(rows.filter((r) => r.changes === null).map((r) => String(r.position)))];
   const out = new Map<string, Changes>();
   if (made.length === 0) return out;
-  const events = await sql<{ position: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>`
-    select global_position::text as position, type, data, metadata from events where global_position = any(${made}::bigint[])`.execute(db);
-  for (const e of events.rows) {
-    const { data } = inCurrentShape({ type: e.type, data: e.data, metadata: e.metadata });
-    out.set(e.position, auditDiff(e.type, data as Record<string, unknown>, {}).changes);
+  for (const e of await log.readBySequence(made.map(BigInt))) {
+    const { data } = inCurrentShape(e);
+    out.set(String(e.sequence), auditDiff(e.type, data as Record<string, unknown>, {}).changes);
   }
   return out;
 }
@@ -44,7 +45,7 @@ function toItem(r: Row, made: ReadonlyMap<string, Changes>): HistoryItem {
 }
 
 /** Newest first, a page at a time from `cursor` (the last page's last id), filtered by type, stream kind and UTC days. */
-export async function userHistory(db: Db, userId: number, query: HistoryQuery): Promise<HistoryPage> {
+export async function userHistory(db: Db, log: Log, userId: number, query: HistoryQuery): Promise<HistoryPage> {
   let q = db.selectFrom('audit.items').selectAll().where('user_id', '=', userId);
   if (query.cursor !== undefined) q = q.where('position', '<', query.cursor);
   if (query.types?.length) q = q.where('event_type', 'in', query.types);
@@ -54,7 +55,7 @@ export async function userHistory(db: Db, userId: number, query: HistoryQuery): 
   const rows = await q.orderBy('position', 'desc').limit(HISTORY_PAGE_SIZE + 1).execute();
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const last = page.at(-1);
-  const made = await changesOf(db, page);
+  const made = await changesOf(log, page);
   return { items: page.map((r) => toItem(r, made)), nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? String(last.position) : null };
 }
 
@@ -62,10 +63,10 @@ export async function userHistory(db: Db, userId: number, query: HistoryQuery): 
  * The reference's audit events: agentId is the acting user (-1 the system, 0 nobody signed in), patientId the thing
  * acted on, goalId a member's or team's board, auxInfo the rest as JSON text (source, key, reason, changes).
  */
-export async function userAuditEvents(db: Db, userId: number): Promise<AuditEvent[]> {
+export async function userAuditEvents(db: Db, log: Log, userId: number): Promise<AuditEvent[]> {
   const rows = await db.selectFrom('audit.items').selectAll().where('user_id', '=', userId)
     .orderBy('position', 'desc').limit(ADMIN_DETAIL_EVENTS_MAX).execute();
-  const made = await changesOf(db, rows);
+  const made = await changesOf(log, rows);
   return rows.map((r) => ({
     id: Number(r.position), sessionId: r.session_id, createdAt: r.created_at.toISOString(), eventType: r.event_type,
     agentId: r.actor_user_id ?? (r.actor_type === 'system' ? -1 : 0), patientId: r.entity_id, goalId: r.parent_id,

@@ -52,7 +52,7 @@ const SHOWN_ACCOUNT_CHANGES = new Set(['DisplayNameChanged', 'AccountStateChange
 async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
   if (event.streamId.startsWith(USER_PREFIX)) {
     if (!SHOWN_ACCOUNT_CHANGES.has(event.type)) return;
-    await trx.updateTable('boards').set({ version: event.position.globalPosition.toString() })
+    await trx.updateTable('boards').set({ version: event.sequence.toString() })
       .where('id', 'in', (eb) => eb.selectFrom('members').select('board_id').where('user_uuid', '=', event.streamId.slice(USER_PREFIX.length)))
       .execute();
     return;
@@ -60,7 +60,7 @@ async function apply(trx: Trx, event: RecordedEvent): Promise<void> {
   if (!event.streamId.startsWith(STREAM_PREFIX)) return;
   await applyBoardEvent(trx, event);
   // Whatever changed, the board's pages show something new.
-  await trx.updateTable('boards').set({ version: event.position.globalPosition.toString() })
+  await trx.updateTable('boards').set({ version: event.sequence.toString() })
     .where('uuid', '=', event.streamId.slice(STREAM_PREFIX.length)).execute();
 }
 
@@ -73,7 +73,7 @@ async function applyBoardEvent(trx: Trx, event: RecordedEvent): Promise<void> {
       const d = e.data;
       await trx.insertInto('boards').values({
         ...boardColumns.columns(d), id: d.id, uuid: d.uuid, owner_id: d.ownerId,
-        ...LIVE_ROW, version: event.position.globalPosition.toString(), created_at: at, updated_at: at,
+        ...LIVE_ROW, version: event.sequence.toString(), created_at: at, updated_at: at,
       } as Insertable<BoardsTable>).execute();
       return;
     }

@@ -98,7 +98,7 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
         ...LIVE_ROW, created_at: at, updated_at: at,
       } as Insertable<GoalsTable>).execute();
       await recount(trx, sql`g.id = ${d.id}`, null);
-      await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
+      await bumpVersions(trx, [d.ownerId], event.sequence);
       return;
     }
     case 'GoalEdited': {
@@ -106,12 +106,12 @@ export async function applyGoalEvent(trx: Trx, e: GoalEvent, event: RecordedEven
       const set: Updateable<GoalsTable> = { ...goalColumns.columns(d), updated_at: at };
       const row = await trx.updateTable('goals').set(set).where('id', '=', d.id).returning('owner_id').executeTakeFirst();
       if (GOAL_FILTERS.some((f) => d[f] !== undefined)) await recount(trx, sql`g.id = ${d.id}`, null);
-      if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+      if (row) await bumpVersions(trx, [row.owner_id], event.sequence);
       return;
     }
     case 'GoalStarred': {
       const row = await trx.updateTable('goals').set({ starred: e.data.starred, updated_at: at }).where('id', '=', e.data.id).returning('owner_id').executeTakeFirst();
-      if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+      if (row) await bumpVersions(trx, [row.owner_id], event.sequence);
       return;
     }
     case 'GoalDeleted':
@@ -126,5 +126,5 @@ async function setGoalState(trx: Trx, id: number, state: LifecycleState, event: 
     .where('id', '=', id).returning('owner_id').executeTakeFirst();
   if (state === 'deleted') await trx.deleteFrom('goal_days').where('goal_id', '=', id).execute();
   else await recount(trx, sql`g.id = ${id}`, null);
-  if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+  if (row) await bumpVersions(trx, [row.owner_id], event.sequence);
 }

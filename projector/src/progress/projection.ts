@@ -27,7 +27,7 @@ const ours = (event: RecordedEvent) => readsStream(STREAMS, event.streamId);
 /** Updates a project or tag and marks its owner's data as changed; returns the owner (null when there is no such row). */
 async function touch(trx: Trx, table: 'projects' | 'tags', id: number, set: Updateable<ProjectsTable> & Updateable<TagsTable>, event: RecordedEvent): Promise<number | null> {
   const row = await trx.updateTable(table).set({ ...set, updated_at: event.createdAt }).where('id', '=', id).returning('owner_id').executeTakeFirst();
-  if (row) await bumpVersions(trx, [row.owner_id], event.position.globalPosition);
+  if (row) await bumpVersions(trx, [row.owner_id], event.sequence);
   return row?.owner_id ?? null;
 }
 
@@ -42,7 +42,7 @@ async function applyProjectEvent(trx: Trx, e: ProjectEvent, event: RecordedEvent
       } as Insertable<ProjectsTable>);
       // One round trip: a log has a project creation every few hundred entries, and a rebuild waits on each.
       const writes = [sql`${insert}`, volumeGrowth(balanceCounts(d.startingBalance).map((c) => ({ owner: d.ownerId, ...c }))),
-        versionBump([d.ownerId], event.position.globalPosition)];
+        versionBump([d.ownerId], event.sequence)];
       await writeTogether(trx, writes.filter((w) => w !== null));
       return;
     }
@@ -78,7 +78,7 @@ async function setProjectState(trx: Trx, id: number, state: LifecycleState, even
   if (owner === null) return;
   const dates = await projectDates(trx, id);
   await recountProjectGoals(trx, owner, id, dates);
-  await recountProjectStandings(trx, owner, id, dates, event.position.globalPosition);
+  await recountProjectStandings(trx, owner, id, dates, event.sequence);
   await recountWritingDays(trx, owner);
 }
 
@@ -91,7 +91,7 @@ async function setTagState(trx: Trx, id: number, state: LifecycleState, event: R
   await touch(trx, 'tags', id, lifecycleSet(state, event.createdAt), event);
   const dates = await taggedDates(trx, id);
   await recountTagGoals(trx, id, dates);
-  await recountTagStandings(trx, id, dates, event.position.globalPosition);
+  await recountTagStandings(trx, id, dates, event.sequence);
 }
 
 async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promise<void> {
@@ -102,7 +102,7 @@ async function applyTagEvent(trx: Trx, e: TagEvent, event: RecordedEvent): Promi
         id: d.id, uuid: d.uuid, stream_uuid: streamUuidOf(event.streamId), owner_id: d.ownerId, name: d.name, color: d.color, ...LIVE_ROW,
         created_at: event.createdAt, updated_at: event.createdAt,
       }).execute();
-      await bumpVersions(trx, [d.ownerId], event.position.globalPosition);
+      await bumpVersions(trx, [d.ownerId], event.sequence);
       return;
     }
     case 'TagEdited': {

@@ -128,7 +128,7 @@ async function rescopeBoard(trx: Trx, boardId: number, position: bigint): Promis
 }
 
 export async function applyStandingsEvent(trx: Trx, e: LeaderboardEvent, event: RecordedEvent): Promise<void> {
-  const position = event.position.globalPosition;
+  const position = event.sequence;
   switch (e.type) {
     case 'LeaderboardCreated': {
       const d = e.data;

@@ -34,11 +34,11 @@ export async function logTallies(trx: Trx, events: readonly RecordedEvent[]): Pr
       insert into tally_tags (tally_id, tag_id) select id, unnest(tg) from logged
       on conflict do nothing`);
   }
-  const bump = versionBump(rows.map((r) => r.o), last.position.globalPosition);
+  const bump = versionBump(rows.map((r) => r.o), last.sequence);
   if (bump) writes.push(bump);
   const growth = volumeGrowth(rows.map((r) => ({ owner: r.o, measure: r.m, count: r.c })));
   if (growth) writes.push(growth);
-  writes.push(goalDaysGrowth(), ...standingDaysGrowth(last.position.globalPosition));
+  writes.push(goalDaysGrowth(), ...standingDaysGrowth(last.sequence));
   await applyContributions(trx, rows.map((r) => ({ owner: r.o, project: r.p, measure: r.m, date: r.d, count: r.c, entries: 1 })), writes, [logged]);
 }
 
@@ -67,8 +67,8 @@ export async function editTally(trx: Trx, d: Edited, event: RecordedEvent): Prom
     await growVolumes(trx, [{ owner: old.owner_id, measure: d.measure, count: d.count }]);
   }
   await recountDays(trx, old.owner_id, [old.date, d.date]);
-  await recountWriterStandings(trx, old.owner_id, [old.date, d.date], event.position.globalPosition);
-  await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
+  await recountWriterStandings(trx, old.owner_id, [old.date, d.date], event.sequence);
+  await bumpVersions(trx, [old.owner_id], event.sequence);
 }
 
 /**
@@ -81,6 +81,6 @@ export async function setTallyState(trx: Trx, id: number, state: LifecycleState,
   await trx.updateTable('tallies').set({ ...lifecycleSet(state, event.createdAt), updated_at: event.createdAt }).where('id', '=', id).execute();
   await applyContributions(trx, [contribution(old, state === 'active' ? 1 : -1)]);
   await recountDays(trx, old.owner_id, [old.date]);
-  await recountWriterStandings(trx, old.owner_id, [old.date], event.position.globalPosition);
-  await bumpVersions(trx, [old.owner_id], event.position.globalPosition);
+  await recountWriterStandings(trx, old.owner_id, [old.date], event.sequence);
+  await bumpVersions(trx, [old.owner_id], event.sequence);
 }

@@ -13,15 +13,14 @@ import { copyOn, type CopyRows } from './copy-rows.ts';
  * checkpoints.ts), the projection's own statements, then the checkpoint move, its notification and COMMIT together.
  * Three round trips where a plain transaction takes six: every write waits for one, so its latency is the write's.
  * Values are written into the two framing statements as literals (multi-statement queries take no parameters):
- * a projection name is [a-z_] (schema.ts validates it) and positions are integers.
+ * a projection name is [a-z_] (schema.ts validates it) and a position is the event store's text (quoted by literal).
  */
 
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 interface CheckpointRow {
   version: number;
-  tx_id: string;
-  global_position: string;
+  position: string;
 }
 
 /**
@@ -95,22 +94,20 @@ export async function inBatchTransaction<T>(
   const client = await pool.connect();
   let open = false;
   try {
-    const begun = (await client.query(`begin; ${batchLock(name)}; select version, tx_id::text as tx_id, global_position::text as global_position,
+    const begun = (await client.query(`begin; ${batchLock(name)}; select version, position,
         set_config('search_path', ${literal(searchPathOf(name))}, true), set_config('synchronous_commit', 'off', true)
       from projection_checkpoints where name = ${literal(name)}`)) as unknown as pg.QueryResult<CheckpointRow>[];
     open = true;
     const row = begun[2]?.rows[0];
     if (!row) throw new Error(`Checkpoint row for projection ${name} is missing`);
     const found: Checkpoint = { version: row.version, position: rowToPosition(row) };
-    if (found.version !== expected.version || found.position.txId !== expected.position.txId
-      || found.position.globalPosition !== expected.position.globalPosition) {
+    if (found.version !== expected.version || found.position !== expected.position) {
       await client.query('rollback');
       open = false;
       return { kind: 'checkpoint', found };
     }
     const value = await work(kyselyOn(client, searchPathOf(name)), copyRowsOn(client));
-    await client.query(`update projection_checkpoints set tx_id = ${literal(to.txId.toString())}::xid8,
-        global_position = ${to.globalPosition.toString()}, updated_at = now() where name = ${literal(name)};
+    await client.query(`update projection_checkpoints set position = ${literal(to)}, updated_at = now() where name = ${literal(name)};
       select pg_notify(${literal(PROGRESS_CHANNEL)}, ${literal(appliedPayload(name, to))}); commit`);
     open = false;
     return { kind: 'done', value };

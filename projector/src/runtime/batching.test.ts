@@ -13,7 +13,7 @@ async function appliedUpTo(env: TestEnv, name: string, position: Position): Prom
   await until(async () => {
     const c = await checkpointOf(env.db, name);
     return c !== undefined && comparePositions(c.position, position) >= 0;
-  }, 10_000, `${name} to reach ${position.globalPosition}`);
+  }, 10_000, `${name} to reach ${position}`);
 }
 
 /**
@@ -33,7 +33,7 @@ interface BatchTables {
 
 /** Stores each event's position in the projection's `seen` table. */
 async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent[]): Promise<void> {
-  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
+  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.sequence.toString() }))).execute();
 }
 
 /** What a test does around a batch (record the order, take time, read side by side): it calls `apply` to store it. */

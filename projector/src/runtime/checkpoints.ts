@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { positionFromColumn } from '@inkpace/infra/db';
 import type { Position } from '@inkpace/infra/event-store';
 import { appliedPayload, skippedPayload } from './progress-payload.ts';
 import { lockKey } from './schema.ts';
@@ -18,16 +19,12 @@ export interface Checkpoint {
 interface CheckpointRow {
   name: string;
   version: number;
-  tx_id: string;
-  global_position: string;
+  position: string;
 }
 
-// xid8 and bigint are cast to text so nothing depends on whichever int8 parser the process installed.
-const COLUMNS = sql`name, version, tx_id::text as tx_id, global_position::text as global_position`;
+const COLUMNS = sql`name, version, position`;
 
-export function rowToPosition(row: { tx_id: string; global_position: string }): Position {
-  return { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) };
-}
+export const rowToPosition = (row: { position: string }): Position => positionFromColumn(row.position);
 
 /**
  * Reads one checkpoint. With `forUpdate` the row stays locked until the transaction ends (a rebuild's swap, which
@@ -83,9 +80,8 @@ export async function skipCheckpoint(db: Kysely<unknown>, name: string, version:
   const res = await sql<{ name: string }>`
     with moved as (
       update projection_checkpoints
-      set tx_id = ${to.txId.toString()}::xid8, global_position = ${to.globalPosition.toString()}::bigint, updated_at = now()
-      where name = ${name} and version = ${version}
-        and tx_id = ${from.txId.toString()}::xid8 and global_position = ${from.globalPosition.toString()}::bigint
+      set position = ${to}, updated_at = now()
+      where name = ${name} and version = ${version} and position = ${from}
       returning name)
     select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${skippedPayload(name, to)})) notified,
       lateral (select set_config('synchronous_commit', 'off', true)) async_commit`.execute(db);
@@ -103,8 +99,7 @@ export async function advanceCheckpoint(
   const res = await sql<{ name: string }>`
     with moved as (
       update projection_checkpoints
-      set tx_id = ${position.txId.toString()}::xid8, global_position = ${position.globalPosition.toString()}::bigint,
-          updated_at = now() ${setVersion}
+      set position = ${position}, updated_at = now() ${setVersion}
       where name = ${name}
       returning name)
     select name from moved, lateral (select pg_notify(${PROGRESS_CHANNEL}, ${appliedPayload(name, position)})) notified`.execute(trx);

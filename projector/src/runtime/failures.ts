@@ -62,13 +62,13 @@ export async function recordFailure(db: Kysely<unknown>, name: string, failure: 
   await sql`
     with saved as (
       insert into projection_failures
-        (name, global_position, stream_id, event_type, error, attempts, first_failed_at, last_failed_at, next_retry_at)
-      values (${name}, ${event.position.globalPosition.toString()}::bigint, ${event.streamId}, ${event.type},
+        (name, event_sequence, stream_id, event_type, error, attempts, first_failed_at, last_failed_at, next_retry_at)
+      values (${name}, ${event.sequence.toString()}::bigint, ${event.streamId}, ${event.type},
         ${errorText(failure.error)}, ${attempts}, now(), now(), now() + ${retryInMs} * interval '1 millisecond')
       on conflict (name) do update set
-        global_position = excluded.global_position, stream_id = excluded.stream_id, event_type = excluded.event_type,
+        event_sequence = excluded.event_sequence, stream_id = excluded.stream_id, event_type = excluded.event_type,
         error = excluded.error, attempts = excluded.attempts, last_failed_at = now(), next_retry_at = excluded.next_retry_at,
-        first_failed_at = case when projection_failures.global_position = excluded.global_position
+        first_failed_at = case when projection_failures.event_sequence = excluded.event_sequence
           then projection_failures.first_failed_at else now() end
       returning name)
     select pg_notify(${PROGRESS_CHANNEL}, ${failingPayload(name)}) from saved`.execute(db);
@@ -80,7 +80,7 @@ export async function clearFailure(db: Kysely<unknown>, name: string): Promise<v
 }
 
 export const failureDetails = (failure: Failure) => ({
-  position: failure.event.position.globalPosition.toString(),
+  position: failure.event.sequence.toString(),
   streamId: failure.event.streamId,
   eventType: failure.event.type,
 });

@@ -1,4 +1,4 @@
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import { comparePositions, positionToString, START, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 
 /**
  * One read of the log for all projections. Each projection runs its own loop from its own checkpoint, but after a
@@ -35,12 +35,12 @@ export class SharedLogReader {
   }
 
   private windowEnd(): Position {
-    return this.window.at(-1)?.position ?? this.start ?? { txId: 0n, globalPosition: 0n };
+    return this.window.at(-1)?.position ?? this.start ?? START;
   }
 
   /** The events after `from` the window holds (possibly none, when `from` is its end); null when it does not cover `from`. */
   private cachedAfter(from: Position, limit: number): RecordedEvent[] | null {
-    if (!this.start) return null;
+    if (this.start === null) return null;
     if (comparePositions(from, this.start) === 0) return this.window.slice(0, limit);
     // Binary search for `from` among the window's positions.
     let lo = 0;
@@ -56,7 +56,7 @@ export class SharedLogReader {
   }
 
   private shared(from: Position, limit: number): Promise<RecordedEvent[]> {
-    const key = `${from.txId}:${from.globalPosition}:${limit}`;
+    const key = `${positionToString(from)}@${limit}`;
     let read = this.inFlight.get(key);
     if (!read) {
       read = this.store.readAll(from, limit).then((events) => {
@@ -71,7 +71,7 @@ export class SharedLogReader {
   /** Events read after `from`: they extend the window when they continue it, else they start a new one. */
   private remember(from: Position, events: readonly RecordedEvent[]): void {
     if (events.length === 0) return;
-    if (this.start && comparePositions(from, this.windowEnd()) === 0) this.window.push(...events);
+    if (this.start !== null && comparePositions(from, this.windowEnd()) === 0) this.window.push(...events);
     else {
       this.start = from;
       this.window = [...events];

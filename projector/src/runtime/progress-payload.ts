@@ -1,4 +1,4 @@
-import type { Position } from '@inkpace/infra/event-store';
+import { positionFromString, positionToString, type Position } from '@inkpace/infra/event-store';
 
 /**
  * What the projector says on PROGRESS_CHANNEL, so listeners need no query to know where a projection stands:
@@ -13,10 +13,9 @@ export type Progress =
 const SKIPPED = 'skipped:';
 const FAILING = 'failing:';
 
-const positionText = (p: Position): string => `${p.txId}:${p.globalPosition}`;
-
-export const appliedPayload = (name: string, position: Position): string => `${name}@${positionText(position)}`;
-export const skippedPayload = (name: string, position: Position): string => `${SKIPPED}${name}@${positionText(position)}`;
+/** The projection's name ([a-z_], see schema.ts), then the event store's position text. */
+export const appliedPayload = (name: string, position: Position): string => `${name}@${positionToString(position)}`;
+export const skippedPayload = (name: string, position: Position): string => `${SKIPPED}${name}@${positionToString(position)}`;
 export const failingPayload = (name: string): string => `${FAILING}${name}`;
 
 /** The notification's meaning, or null for anything else (an older process's payload, a stray notify). */
@@ -24,7 +23,11 @@ export function parseProgress(payload: string | null | undefined): Progress | nu
   if (!payload) return null;
   if (payload.startsWith(FAILING)) return { kind: 'failing', name: payload.slice(FAILING.length) };
   const skipped = payload.startsWith(SKIPPED);
-  const m = /^([a-z_]+)@(\d+):(\d+)$/.exec(skipped ? payload.slice(SKIPPED.length) : payload);
-  if (!m?.[1] || !m[2] || !m[3]) return null;
-  return { kind: skipped ? 'skipped' : 'applied', name: m[1], position: { txId: BigInt(m[2]), globalPosition: BigInt(m[3]) } };
+  const m = /^([a-z_]+)@(.+)$/s.exec(skipped ? payload.slice(SKIPPED.length) : payload);
+  if (!m?.[1] || !m[2]) return null;
+  try {
+    return { kind: skipped ? 'skipped' : 'applied', name: m[1], position: positionFromString(m[2]) };
+  } catch {
+    return null;
+  }
 }

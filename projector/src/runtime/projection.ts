@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '@inkpace/infra/event-store';
+import type { EventStore, RecordedEvent } from '@inkpace/infra/event-store';
 import type { CopyRows } from './copy-rows.ts';
 
 /**
@@ -43,7 +43,16 @@ export interface Projection<Tables = unknown> {
    * into one of its tables in the same transaction (the runtime's batches and rebuilds give it; see copy-rows.ts).
    */
   handleBatch?(trx: Kysely<Tables>, events: readonly RecordedEvent[], copy?: CopyRows): Promise<void>;
+  /**
+   * Optional, for a projection whose handlers read streams' histories (the audit trail folds an entry's earlier
+   * events): the runtime calls it with its event store once, and runs the projection it returns. The log is read
+   * only through the store, never from the handlers' transaction.
+   */
+  withLog?(log: StreamHistories): Projection<Tables>;
 }
+
+/** What a projection may read of the log besides the events it is handed (see withLog). */
+export type StreamHistories = Pick<EventStore, 'readStreams'>;
 
 /** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */
 export type Qualified<Schema extends string, Tables> = {

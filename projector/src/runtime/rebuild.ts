@@ -16,6 +16,7 @@ import {
   toAnyProjection,
   toAnyProjections,
   validateProjections,
+  withEventLog,
   type AnyProjection,
   type ProjectionList,
 } from './schema.ts';
@@ -112,7 +113,8 @@ async function withClients<T>(pool: pg.Pool, n: number, fn: (clients: pg.PoolCli
  * a rebuild that dies starts over.
  */
 async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
-  const { pool, store, log, signal, projections } = options;
+  const { pool, store, log, signal } = options;
+  const projections = withEventLog(options.projections, store);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   validateProjections(projections);
   signal?.throwIfAborted();
@@ -136,7 +138,8 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
         r.locked = lock.rows[0]?.locked === true;
         if (!r.locked) throw new RebuildInProgressError(r.projection.name);
       }
-      const total = await logSize(db);
+      // The log's size: the rebuild's 100 % (events appended meanwhile go past it).
+      const total = await store.countAfter(START);
       for (const r of replays) {
         log.info({ projection: r.projection.name, version: r.projection.version }, 'projection rebuild started');
         r.started = true;
@@ -209,12 +212,6 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
       }
     }
   });
-}
-
-/** The number of events in the log (the rebuild's 100 %; events appended meanwhile go past it). */
-async function logSize(conn: Kysely<unknown>): Promise<number> {
-  const res = await sql<{ n: string }>`select count(*)::text as n from events`.execute(conn);
-  return Number(res.rows[0]?.n ?? 0);
 }
 
 export interface RebuildProjectionsOptions<T extends readonly unknown[] = readonly unknown[]> {

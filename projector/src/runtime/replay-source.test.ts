@@ -1,17 +1,20 @@
 import { expect, test } from 'vitest';
-import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import { comparePositions, positionFromString, START, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { ReplaySource } from './replay-source.ts';
+
+/** A made-up store's position: fixed-width digits, so string order is number order. */
+const positionAt = (n: number): Position => positionFromString(String(n).padStart(10, '0'));
 
 /** A log of `n` events as the store's readAll gives it, counting the reads. */
 function logOf(n: number) {
   const events: RecordedEvent[] = Array.from({ length: n }, (_, i) => ({
     streamId: `s-${i}`, revision: 0, type: 'Happened', data: { i }, metadata: {},
-    position: { txId: 1n, globalPosition: BigInt(i + 1) }, createdAt: new Date(0),
+    position: positionAt(i + 1), sequence: BigInt(i + 1), createdAt: new Date(0),
   }));
   const reads: number[] = [];
   const read = async (from: Position, limit: number): Promise<RecordedEvent[]> => {
     const rest = events.filter((e) => comparePositions(e.position, from) > 0).slice(0, limit);
-    reads.push(Number(rest[0]?.position.globalPosition ?? 0));
+    reads.push(Number(rest[0]?.sequence ?? 0));
     return rest;
   };
   return { read, reads };
@@ -55,10 +58,10 @@ test('a failed read reaches the consumers waiting for that batch; close() ends t
   const source = new ReplaySource(async (from) => {
     calls++;
     if (calls === 3) throw new Error('connection lost');
-    const start = Number(from.globalPosition);
+    const start = from === START ? 0 : Number(from);
     return Array.from({ length: 10 }, (_, i) => ({
       streamId: 's', revision: start + i, type: 'Happened', data: { i: start + i }, metadata: {},
-      position: { txId: 1n, globalPosition: BigInt(start + i + 1) }, createdAt: new Date(0),
+      position: positionAt(start + i + 1), sequence: BigInt(start + i + 1), createdAt: new Date(0),
     }));
   }, 10, (events) => [...events], 1);
   await expect(consume(source, 0)).rejects.toThrow('connection lost');

@@ -22,7 +22,7 @@ async function appliedUpTo(env: TestEnv, name: string, position: Position): Prom
   await until(async () => {
     const c = await checkpointOf(env.db, name);
     return c !== undefined && comparePositions(c.position, position) >= 0;
-  }, 10_000, `${name} to reach ${position.txId}:${position.globalPosition}`);
+  }, 10_000, `${name} to reach ${position}`);
 }
 
 test('creates the schema on first sight, applies appended events and advances the checkpoint', async () => {
@@ -97,13 +97,13 @@ test('a failing event stops its projection exactly there: what comes before is a
     last_events: [{ stream_id: 'a', type: 'Ok', revision: 0 }, { stream_id: 'b', type: 'Ok', revision: 0 }],
   });
   expect(errors).toHaveBeenCalledWith(
-    expect.objectContaining({ projection: 'counter', err: expect.any(Error), position: String(boom.position.globalPosition), streamId: 'b', eventType: 'Boom' }),
+    expect.objectContaining({ projection: 'counter', err: expect.any(Error), position: String(boom.sequence), streamId: 'b', eventType: 'Boom' }),
     expect.stringContaining('projection stopped by an event it fails on'),
   );
   const recorded = await sql<{ global_position: string; stream_id: string; event_type: string; error: string; attempts: number }>`
-    select global_position::text as global_position, stream_id, event_type, error, attempts from projection_failures where name = 'counter'`.execute(env.db);
+    select event_sequence::text as global_position, stream_id, event_type, error, attempts from projection_failures where name = 'counter'`.execute(env.db);
   expect(recorded.rows).toEqual([{
-    global_position: String(boom.position.globalPosition), stream_id: 'b', event_type: 'Boom',
+    global_position: String(boom.sequence), stream_id: 'b', event_type: 'Boom',
     error: 'Error: handler failure on b@1', attempts: expect.any(Number),
   }]);
   // Retries are spaced out (100, 200, 400 ms, ...; two tries each: the batch, then one event at a time).
@@ -225,7 +225,7 @@ test("an admin's request for several projections rebuilds them together, in one 
   const env = await testEnv();
   let recording = false;
   const applied: string[] = [];
-  const record = (name: string) => (event: RecordedEvent) => { if (recording) applied.push(`${name} ${event.position.globalPosition}`); };
+  const record = (name: string) => (event: RecordedEvent) => { if (recording) applied.push(`${name} ${event.sequence}`); };
   await env.start({
     projections: [counterProjection({ name: 'one', onHandle: record('one') }), counterProjection({ name: 'two', onHandle: record('two') })],
     batchSize: 5, requestPollMs: 50,

@@ -15,6 +15,7 @@ import {
   applyInSchema,
   ensureProjection,
   toAnyProjections,
+  withEventLog,
   validateProjections,
   type AnyProjection,
   type ProjectionList,
@@ -89,7 +90,7 @@ export async function startProjector<T extends readonly unknown[]>(
   options: ProjectorOptions<T>,
 ): Promise<ProjectorHandle> {
   const { pool, store, log } = options;
-  const projections = toAnyProjections(options.projections);
+  const projections = withEventLog(toAnyProjections(options.projections), store);
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const errorBackoffMs = options.errorBackoffMs ?? 1_000;

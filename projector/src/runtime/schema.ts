@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '@inkpace/infra/log';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection } from './projection.ts';
+import type { Projection, StreamHistories } from './projection.ts';
 import { insertCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { CopyRows } from './copy-rows.ts';
 
@@ -30,8 +30,13 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Kysely<T>, event),
     ...(batch ? { handleBatch: (trx: Kysely<unknown>, events: readonly RecordedEvent[], copy?: CopyRows) => batch(trx as Kysely<T>, events, copy) } : {}),
+    ...(projection.withLog ? { withLog: (log: StreamHistories) => toAnyProjection(projection.withLog?.(log) ?? projection) } : {}),
   };
 }
+
+/** The projections as they run, each given the event log it may read (see Projection.withLog). */
+export const withEventLog = (projections: readonly AnyProjection[], log: StreamHistories): AnyProjection[] =>
+  projections.map((p) => p.withLog?.(log) ?? p);
 
 export function toAnyProjections<T extends readonly unknown[]>(list: ProjectionList<T>): AnyProjection[] {
   const out: AnyProjection[] = [];

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { positionToString, type EventStore } from '@inkpace/infra/event-store';
 import { formatEta, rebuildFigures, rebuildStatus } from '@inkpace/contracts/rules/rebuild-progress';
 import { LOCKS_APPLICATION_NAME } from './leader.ts';
 import { readRebuilds, type RebuildRecord } from './rebuild-records.ts';
 import { lockKey, type AnyProjection } from './schema.ts';
+import { rowToPosition } from './checkpoints.ts';
 import type { ProjectionStatusItem } from '@inkpace/contracts/api/admin-projections';
 
 /** Where one projection stands, for `projections status`. */
@@ -11,10 +13,12 @@ export interface ProjectionStatus {
   /** The version the running code builds, and the version whose tables are live (null before first start). */
   codeVersion: number;
   liveVersion: number | null;
+  /** The checkpoint, as the event store's position text. */
   position: string | null;
-  /** Events after the checkpoint, counted up to BEHIND_CAP. */
+  /** Events stored after the checkpoint. */
   behind: number | null;
   failure: {
+    /** The failing event's sequence number (see RecordedEvent.sequence). */
     position: string;
     streamId: string;
     eventType: string;
@@ -29,13 +33,10 @@ export interface ProjectionStatus {
   rebuild: RebuildRecord | null;
 }
 
-const BEHIND_CAP = 1_000_000;
-
 interface Row {
   name: string;
   version: number;
-  global_position: string;
-  behind: string;
+  position: string;
   f_position: string | null;
   stream_id: string | null;
   event_type: string | null;
@@ -45,14 +46,16 @@ interface Row {
   next_retry_at: Date | null;
 }
 
-export async function projectionStatus<DB>(db: Kysely<DB>, projections: readonly AnyProjection[]): Promise<ProjectionStatus[]> {
+export async function projectionStatus<DB>(
+  db: Kysely<DB>,
+  log: Pick<EventStore, 'countAfter'>,
+  projections: readonly AnyProjection[],
+): Promise<ProjectionStatus[]> {
   const res = await sql<Row>`
-    select c.name, c.version, c.global_position::text as global_position,
-      (select count(*) from (select 1 from events e where (e.tx_id, e.global_position) > (c.tx_id, c.global_position)
-        limit ${BEHIND_CAP}) ahead)::text as behind,
-      f.global_position::text as f_position, f.stream_id, f.event_type, f.error, f.attempts, f.first_failed_at, f.next_retry_at
+    select c.name, c.version, c.position, f.event_sequence::text as f_position, f.stream_id, f.event_type, f.error, f.attempts, f.first_failed_at, f.next_retry_at
     from projection_checkpoints c left join projection_failures f on f.name = c.name`.execute(db);
   const rows = new Map(res.rows.map((r) => [r.name, r]));
+  const behind = new Map(await Promise.all(res.rows.map(async (r) => [r.name, await log.countAfter(rowToPosition(r))] as const)));
   const leaders = await leaderProcesses(db);
   const rebuilds = new Map((await readRebuilds(db)).map((r) => [r.name, r]));
   return projections.map((p) => {
@@ -63,8 +66,8 @@ export async function projectionStatus<DB>(db: Kysely<DB>, projections: readonly
       name: p.name,
       codeVersion: p.version,
       liveVersion: r?.version ?? null,
-      position: r?.global_position ?? null,
-      behind: r ? Number(r.behind) : null,
+      position: r ? positionToString(rowToPosition(r)) : null,
+      behind: behind.get(p.name) ?? null,
       failure: failed ? {
         position: failed.f_position ?? '', streamId: failed.stream_id ?? '', eventType: failed.event_type ?? '',
         error: failed.error ?? '', attempts: failed.attempts ?? 0, since: failed.first_failed_at ?? new Date(0),
@@ -94,9 +97,9 @@ export function formatStatus(rows: readonly ProjectionStatus[], now = new Date()
   return rows.map((s) => {
     const version = s.liveVersion === null ? `v${s.codeVersion} (not created yet)`
       : s.liveVersion === s.codeVersion ? `v${s.codeVersion}` : `v${s.liveVersion} live, v${s.codeVersion} to build (rebuild pending)`;
-    const behind = s.behind === null ? '' : s.behind >= BEHIND_CAP ? `, ${BEHIND_CAP}+ events behind` : `, ${s.behind} events behind`;
+    const behind = s.behind === null ? '' : `, ${s.behind} events behind`;
     const leader = s.leader ? `, led by ${s.leader.process}` : ', no leader running';
-    const head = `${s.name}: ${s.failure ? 'FAILING' : 'ok'}, ${version}, at ${s.position ?? '-'}${behind}${leader}${rebuildText(s.rebuild, now)}`;
+    const head = `${s.name}: ${s.failure ? 'FAILING' : 'ok'}, ${version}, at ${s.position === null || s.position === '' ? '-' : s.position}${behind}${leader}${rebuildText(s.rebuild, now)}`;
     if (!s.failure) return head;
     const f = s.failure;
     return `${head}\n  stopped by event ${f.position} (${f.eventType} on ${f.streamId}) since ${f.since.toISOString()}, ` +

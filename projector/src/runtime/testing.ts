@@ -174,8 +174,8 @@ export async function checkpointOf(
   db: Kysely<unknown>,
   name: string,
 ): Promise<{ version: number; position: Position } | undefined> {
-  const res = await sql<{ version: number; tx_id: string; global_position: string }>`
-    select version, tx_id::text as tx_id, global_position::text as global_position
+  const res = await sql<{ version: number; position: string }>`
+    select version, position
     from projection_checkpoints where name = ${name}`.execute(db);
   const row = res.rows[0];
   return row && { version: row.version, position: rowToPosition(row) };

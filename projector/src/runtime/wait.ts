@@ -88,9 +88,9 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   };
 
   const readCheckpoints = async (): Promise<void> => {
-    const res = await pool.query<{ name: string; tx_id: string; global_position: string; failing: boolean }>({
+    const res = await pool.query<{ name: string; position: string; failing: boolean }>({
       name: 'inkpace_waiter_checkpoints',
-      text: `select c.name, c.tx_id::text as tx_id, c.global_position::text as global_position, f.name is not null as failing
+      text: `select c.name, c.position, f.name is not null as failing
        from projection_checkpoints c left join projection_failures f on f.name = c.name where c.name = any($1::text[])`,
       values: [names],
     });

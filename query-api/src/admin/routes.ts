@@ -16,13 +16,13 @@ export function registerAdminQueries(app: FastifyInstance, deps: QueryDeps): voi
   registerRoute(app, adminRoutes.getUser, deps.auth, async ({ params }) => {
     const user = await userView(deps.db, { id: params.id });
     if (!user) throw notFound();
-    return { user: toAdminUser(user), auditEvents: await userAuditEvents(deps.db, user.id) };
+    return { user: toAdminUser(user), auditEvents: await userAuditEvents(deps.db, deps.eventLog, user.id) };
   });
 
   registerRoute(app, adminRoutes.userHistory, deps.auth, async ({ params, query }) => {
     const user = await userView(deps.db, { id: params.id });
     if (!user) throw notFound();
-    return userHistory(deps.db, user.id, query);
+    return userHistory(deps.db, deps.eventLog, user.id, query);
   });
 
   registerRoute(app, adminRoutes.weeklyActiveUsers, deps.auth, async () => weeklySeries(deps.db, 'active_users'));
@@ -33,7 +33,7 @@ export function registerAdminQueries(app: FastifyInstance, deps: QueryDeps): voi
 
   // Ops: where each projection stands (the same figures as `npm run cli -- projections status`).
   registerRoute(app, adminProjectionRoutes.listProjections, deps.auth, async () => {
-    const [now, status] = await Promise.all([databaseNow(deps.db), projectionStatus(deps.db, projections)]);
+    const [now, status] = await Promise.all([databaseNow(deps.db), projectionStatus(deps.db, deps.eventLog, projections)]);
     return status.map((s) => toStatusItem(s, now));
   });
 }

@@ -48,7 +48,7 @@ export function reactionsTo(event: RecordedEvent, now: Date): Reaction[] {
       return [{ kind: 'add', name: jobNames.resetMail, jobId: `reset-${e.data.requestId}`, data: { userUuid, after, requestId: e.data.requestId } }];
     case 'PasswordChanged':
     case 'PasswordReset':
-      return [{ kind: 'add', name: jobNames.passwordChangedMail, jobId: `password-changed-${event.position.globalPosition}`, data: { userUuid, after } }];
+      return [{ kind: 'add', name: jobNames.passwordChangedMail, jobId: `password-changed-${event.sequence}`, data: { userUuid, after } }];
     default:
       return [];
   }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '@inkpace/infra/clock';
+import { positionFromColumn } from '@inkpace/infra/db';
 import { EventSchemaError, inCurrentShape } from '@inkpace/contracts/events/registry';
-import type { EventStore, Position, RecordedEvent, Subscription } from '@inkpace/infra/event-store';
+import { positionToString, type EventStore, type Position, type RecordedEvent, type Subscription } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
 import type { JobQueue } from '@inkpace/infra/queue';
 import { REACTING_CATEGORIES, reactionsTo } from './reactions.ts';
@@ -10,26 +11,20 @@ const NAME = 'reactor';
 /** How often the position is saved while only events without reactions pass by. */
 const SAVE_IDLE_EVERY_MS = 5_000;
 
-async function loadCheckpoint(db: Kysely<unknown>): Promise<Position> {
-  const saved = await sql<{ tx_id: string; global_position: string }>`
-    select tx_id::text, global_position from subscription_checkpoints where name = ${NAME}`.execute(db);
+async function loadCheckpoint(db: Kysely<unknown>, store: EventStore): Promise<Position> {
+  const saved = await sql<{ position: string }>`select position from subscription_checkpoints where name = ${NAME}`.execute(db);
   const row = saved.rows[0];
-  if (row) return { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) };
+  if (row) return positionFromColumn(row.position);
   // First start on a database with history: react only to what happens from now on, never resend old mail.
-  const head = await sql<{ tx_id: string; global_position: string }>`
-    select tx_id::text, global_position from events
-    where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by tx_id desc, global_position desc limit 1`.execute(db);
-  const h = head.rows[0];
-  const start = h ? { txId: BigInt(h.tx_id), globalPosition: BigInt(h.global_position) } : { txId: 0n, globalPosition: 0n };
+  const start = await store.headPosition();
   await saveCheckpoint(db, start);
   return start;
 }
 
 async function saveCheckpoint(db: Kysely<unknown>, p: Position): Promise<void> {
   await sql`
-    insert into subscription_checkpoints (name, tx_id, global_position) values (${NAME}, ${String(p.txId)}::xid8, ${String(p.globalPosition)})
-    on conflict (name) do update set tx_id = excluded.tx_id, global_position = excluded.global_position, updated_at = now()`.execute(db);
+    insert into subscription_checkpoints (name, position) values (${NAME}, ${positionToString(p)})
+    on conflict (name) do update set position = excluded.position, updated_at = now()`.execute(db);
 }
 
 /** Follows the event log and turns events into jobs. At-least-once; job ids make the jobs exactly-once. */
@@ -42,7 +37,7 @@ function readable(event: RecordedEvent, log: Logger): RecordedEvent | null {
     return inCurrentShape(event);
   } catch (error) {
     if (!(error instanceof EventSchemaError)) throw error;
-    log.error({ err: error, position: String(event.position.globalPosition), streamId: event.streamId }, 'reactor skips an event that does not fit its schema');
+    log.error({ err: error, position: positionToString(event.position), streamId: event.streamId }, 'reactor skips an event that does not fit its schema');
     return null;
   }
 }
@@ -55,7 +50,7 @@ export async function startReactor(options: {
   log: Logger;
 }): Promise<Subscription> {
   const { db, store, queue, clock, log } = options;
-  const from = await loadCheckpoint(db);
+  const from = await loadCheckpoint(db, store);
   let savedAt = performance.now();
   return store.subscribe({
     from,
