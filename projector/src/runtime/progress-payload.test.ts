@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { appliedPayload, failingPayload, parseProgress, skippedPayload } from './progress-payload.ts';
+import { appliedPayload, busyPayload, failingPayload, parseProgress, skippedPayload } from './progress-payload.ts';
 
 const position = { txId: 123456789012n, globalPosition: 98765n };
 
@@ -7,8 +7,10 @@ test('payloads carry the projection and its position, and read back', () => {
   expect(parseProgress(appliedPayload('progress', position))).toEqual({ kind: 'applied', name: 'progress', position });
   expect(parseProgress(skippedPayload('accounts', position))).toEqual({ kind: 'skipped', name: 'accounts', position });
   expect(parseProgress(failingPayload('progress'))).toEqual({ kind: 'failing', name: 'progress' });
+  expect(parseProgress(busyPayload('progress', 1_000))).toEqual({ kind: 'busy', name: 'progress', forMs: 1_000 });
+  expect(parseProgress(busyPayload('progress', 0))).toEqual({ kind: 'busy', name: 'progress', forMs: 0 });
 });
 
 test('anything else is not progress', () => {
-  for (const payload of [null, undefined, '', 'accounts', 'skipped:accounts', 'progress@x:1', 'progress@1']) expect(parseProgress(payload)).toBeNull();
+  for (const payload of [null, undefined, '', 'accounts', 'skipped:accounts', 'progress@x:1', 'progress@1', 'busy:progress', 'busy:progress:-1']) expect(parseProgress(payload)).toBeNull();
 });
