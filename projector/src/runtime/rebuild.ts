@@ -6,7 +6,6 @@ import { START, comparePositions, type EventStore, type Position } from '@inkpac
 import { readsStream } from './projection.ts';
 import {
   analyzeSchema,
-  applyCurrent,
   createIndexesAfterReplay,
   createProjectionSchema,
   ensureProjection,
@@ -15,6 +14,7 @@ import {
   searchPathOf,
   toAnyProjection,
   toAnyProjections,
+  upcastFor,
   validateProjections,
   type AnyProjection,
   type ProjectionList,
@@ -23,8 +23,9 @@ import type { Projection } from './projection.ts';
 import { RebuildReporter } from './rebuild-records.ts';
 import { ReplaySource } from './replay-source.ts';
 import { RebuildInProgressError } from './rebuild-error.ts';
-import { copyRowsOn, kyselyOn } from './batch-transaction.ts';
-import { swap, upcastFor } from './rebuild-swap.ts';
+import { kyselyOn } from './batch-connection.ts';
+import { runBatch } from './batch-runner.ts';
+import { swap } from './rebuild-swap.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
 export const DEFAULT_BATCH_SIZE = 2000;
@@ -166,7 +167,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
             const events = batch.events.filter((e) => readsStream(r.projection.streams, e.streamId));
             if (events.length > 0) {
               const t0 = performance.now();
-              await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events, copyRowsOn(r.client)));
+              await runBatch({ client: r.client }, r.projection, { mode: 'replay', events });
               r.applyMs += performance.now() - t0;
             }
             r.applied += batch.read;
