@@ -3,11 +3,11 @@
  * statements a projection runs every batch are prepared per projection schema.
  */
 import { expect, test } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createPool } from '@inkpace/infra/db';
-import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection, ProjectionPriority } from './projection.ts';
-import { appendEvents, checkpointOf, tableRows, testEnv, until, type TestEnv } from './testing.ts';
+import { comparePositions, type Position } from '@inkpace/infra/event-store';
+import type { Projection } from './projection.ts';
+import { appendEvents, batchRecorder, checkpointOf, tableRows, testEnv, until, type BatchTables, type TestEnv } from './testing.ts';
 
 async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
   await until(async () => {
@@ -25,38 +25,6 @@ async function settled(env: TestEnv): Promise<Position> {
   await appliedUpTo(env, 'awaited', warm);
   await appliedUpTo(env, 'unawaited', warm);
   return warm;
-}
-
-interface BatchTables {
-  seen: { global_position: string };
-}
-
-/** Stores each event's position in the projection's `seen` table. */
-async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent[]): Promise<void> {
-  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.position.globalPosition.toString() }))).execute();
-}
-
-/** What a test does around a batch (record the order, take time, read side by side): it calls `apply` to store it. */
-type AroundBatch = (events: readonly RecordedEvent[], apply: () => Promise<void>, trx: Kysely<BatchTables>) => Promise<void>;
-
-/** Records each batch it is given (its size), and each event's position, with `around` wrapped around each batch. */
-function batchRecorder(name: string, priority?: ProjectionPriority, around?: AroundBatch): { projection: Projection<BatchTables>; batches: number[] } {
-  const batches: number[] = [];
-  const projection: Projection<BatchTables> = {
-    name,
-    version: 1,
-    setup: ['create table seen (global_position bigint primary key)'],
-    ...(priority ? { priority } : {}),
-    async handle() {
-      throw new Error('handleBatch is used');
-    },
-    async handleBatch(trx, events: readonly RecordedEvent[]) {
-      batches.push(events.length);
-      const apply = () => markSeen(trx, events);
-      await (around ? around(events, apply, trx) : apply());
-    },
-  };
-  return { projection, batches };
 }
 
 test('a projection no command waits for applies a lone event at once and a burst in a few batches; one that is waited for applies as events come', async () => {
