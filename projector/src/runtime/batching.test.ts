@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { createPool } from '@inkpace/infra/db';
 import { comparePositions, type Position } from '@inkpace/infra/event-store';
-import type { Projection } from './projection.ts';
+import type { Projection, ProjectionPriority } from './projection.ts';
 import { appendEvents, batchRecorder, checkpointOf, tableRows, testEnv, until, type BatchTables, type TestEnv } from './testing.ts';
 
 async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
