@@ -41,6 +41,8 @@ export interface PacingOptions {
   db: Kysely<unknown>;
   /** Every projection the process knows (not only those it leads): the awaited ones may lead elsewhere. */
   projections: readonly AnyProjection[];
+  /** The names of those this process may lead. */
+  led: readonly string[];
   log: Logger;
   gatherMs: number;
   importQuietMs: number;
@@ -58,18 +60,22 @@ export interface PacingOptions {
 export class Pacing {
   readonly #awaited: AnyProjection[];
   readonly #waiter: ProgressWaiter | null;
+  /** Whether anyone (in any process) may listen for this process's `busy`: some projection is a background one. */
+  readonly #anyBackground: boolean;
   /** This process's awaited projections that announced a backlog, until it is through. */
   readonly #backlogUntil = new Map<string, number>();
 
   constructor(private readonly options: PacingOptions) {
     this.#awaited = options.projections.filter((p) => !isBackground(p));
-    const anyBackground = options.projections.some(isBackground);
-    this.#waiter = anyBackground && this.#awaited.length > 0
+    this.#anyBackground = options.projections.some(isBackground);
+    const leadsBackground = options.projections.some((p) => isBackground(p) && options.led.includes(p.name));
+    this.#waiter = leadsBackground && this.#awaited.length > 0
       ? createProgressWaiter({
           pool: options.pool, log: options.log,
           projections: this.#awaited.map((p) => ({ name: p.name, ...(p.streams ? { streams: p.streams } : {}) })),
         })
       : null;
+    this.#waiter?.listen();
   }
 
   /**
@@ -80,6 +86,7 @@ export class Pacing {
    */
   async beforeApply(p: AnyProjection, read: readonly RecordedEvent[], full: boolean): Promise<void> {
     if (!isBackground(p)) {
+      if (!this.#anyBackground) return;
       const heavy = full || read.length >= IMPORT_BATCH;
       if (heavy && (this.#backlogUntil.get(p.name) ?? 0) - Date.now() < BACKLOG_BUSY_MS / 2) {
         this.#backlogUntil.set(p.name, Date.now() + BACKLOG_BUSY_MS);
@@ -111,7 +118,7 @@ export class Pacing {
    */
   async afterBatch(p: AnyProjection, outcome: { full: boolean; count: number } | null): Promise<void> {
     if (!isBackground(p)) {
-      if (outcome?.full) return;
+      if (outcome?.full || !this.#anyBackground) return;
       const backlog = this.#backlogUntil.delete(p.name);
       if (outcome && outcome.count >= IMPORT_BATCH) await this.#announce(p.name, this.options.importQuietMs);
       else if (backlog) await this.#announce(p.name, 0);

@@ -79,7 +79,7 @@ export async function startProjector<T extends readonly unknown[]>(
   const loops = new Map<string, Promise<void>>();
   const stopping = new AbortController();
   const pacing = new Pacing({
-    pool, db, projections, log, signal: stopping.signal,
+    pool, db, projections, led: led.map((p) => p.name), log, signal: stopping.signal,
     gatherMs: options.gatherMs ?? GATHER_MS, importQuietMs: options.importQuietMs ?? IMPORT_QUIET_MS,
   });
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);

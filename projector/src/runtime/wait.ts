@@ -42,6 +42,8 @@ export interface ProgressWaiter {
   waitForEach(targets: readonly ProgressTarget[], timeoutMs: number): Promise<WaitOutcome>;
   /** How much longer, in ms, any of `names` asked others to step aside (a `busy` notification; 0: none does). */
   busyFor(names: readonly string[]): number;
+  /** Starts listening now rather than at the first wait (pacing must not miss a `busy` said before it). */
+  listen(): void;
   close(): Promise<void>;
 }
 
@@ -208,6 +210,7 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
       listen();
       return wait(targets, timeoutMs);
     },
+    listen,
     busyFor(of) {
       listen();
       const now = Date.now();
