@@ -234,7 +234,7 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
 
 /**
  * For `npm run cli -- projections rebuild [name]`: rebuilds from a separate process while the live projector
- * (elsewhere) keeps serving and applying; each swap serializes with its batches on the checkpoint row.
+ * (elsewhere) keeps serving and applying; each swap serializes with its batches on the batch lock (batch-runner.ts).
  * Rebuilds run one at a time, so a process never holds more than one pinned connection for them.
  */
 export async function rebuildProjections<T extends readonly unknown[]>(
