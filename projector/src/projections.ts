@@ -5,6 +5,7 @@ import { bannersProjection } from './banners/projection.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { progressProjection } from './progress/projection.ts';
 import { toAnyProjection, type AnyProjection } from './runtime/schema.ts';
+import { awaitedStreamsOf } from './runtime/projection.ts';
 import type { ProjectionInterest } from './runtime/wait.ts';
 
 /** Every projection the projector runs (each keeps its own checkpoint and schema). */
@@ -18,6 +19,6 @@ export const projectionNames = projections.map((p) => p.name);
 
 /** What each projection reads, so a command waits only for the projections its write concerns. */
 export const projectionInterests: ProjectionInterest[] = projections.map((p) => {
-  const streams = p.awaitedStreams ?? p.streams;
+  const streams = awaitedStreamsOf(p);
   return { name: p.name, ...(streams ? { streams } : {}) };
 });

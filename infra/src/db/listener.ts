@@ -16,7 +16,9 @@ export interface WarnLog {
 }
 
 /**
- * One dedicated LISTEN connection on one channel, shared by everything in the process that wants its wake-ups. A pooled client
+ * The one LISTEN implementation: a dedicated connection on one channel, shared by everything in the process that
+ * wants its notifications (event-store wake-ups, projection progress for waiting commands and for pacing, board
+ * changes). A pooled client
  * cannot be used: LISTEN is per session and the pool would hand the session to someone else.
  *
  * Listeners are also called each time LISTEN (re)succeeds, because anything committed while no LISTEN was in
@@ -38,6 +40,11 @@ export class PgWakeListener {
     private readonly applicationName: string = LISTENER_APPLICATION_NAME,
   ) {
     if (!/^[a-z_]+$/.test(channel)) throw new RangeError(`Bad channel name: ${channel}`);
+  }
+
+  /** Whether LISTEN is in place now (notifications arrive); while false, whoever relies on them polls. */
+  get listening(): boolean {
+    return this.client !== null;
   }
 
   add(listener: WakeListener): () => void {

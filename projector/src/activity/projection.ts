@@ -83,5 +83,5 @@ export const activityProjection: Projection<ActivityTables> = {
   handle: (trx, event) => applyBatch(trx, [event]),
   handleBatch: applyBatch,
   // Site-wide counts: no command's answer depends on them, so none waits for them.
-  awaitedStreams: [],
+  priority: 'background',
 };

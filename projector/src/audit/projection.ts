@@ -201,7 +201,7 @@ const auditProjectionWith = (log: StreamHistories | null): Projection<AuditTable
   // before, and an admin's history page shows an action a moment after it. (Awaited on user streams, a mail job's
   // wait stalled 30 s on the shared Redis in workers/src/suspension.test.ts, most likely another installation taking
   // the job, which main fixed since (BullMQ keys carry the installation's tag): ['user-'] can be tried again.)
-  awaitedStreams: [],
+  priority: 'background',
 });
 
 export const auditProjection = auditProjectionWith(null);

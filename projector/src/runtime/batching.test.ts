@@ -3,11 +3,11 @@
  * statements a projection runs every batch are prepared per projection schema.
  */
 import { expect, test } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createPool } from '@inkpace/infra/db';
-import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection } from './projection.ts';
-import { appendEvents, checkpointOf, tableRows, testEnv, until, type TestEnv } from './testing.ts';
+import { comparePositions, type Position } from '@inkpace/infra/event-store';
+import type { Projection, ProjectionPriority } from './projection.ts';
+import { appendEvents, batchRecorder, checkpointOf, tableRows, testEnv, until, type BatchTables, type TestEnv } from './testing.ts';
 
 async function appliedUpTo(env: TestEnv, name: string, position: Position): Promise<void> {
   await until(async () => {
@@ -27,41 +27,9 @@ async function settled(env: TestEnv): Promise<Position> {
   return warm;
 }
 
-interface BatchTables {
-  seen: { global_position: string };
-}
-
-/** Stores each event's position in the projection's `seen` table. */
-async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent[]): Promise<void> {
-  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.sequence.toString() }))).execute();
-}
-
-/** What a test does around a batch (record the order, take time, read side by side): it calls `apply` to store it. */
-type AroundBatch = (events: readonly RecordedEvent[], apply: () => Promise<void>, trx: Kysely<BatchTables>) => Promise<void>;
-
-/** Records each batch it is given (its size), and each event's position, with `around` wrapped around each batch. */
-function batchRecorder(name: string, awaitedStreams?: readonly string[], around?: AroundBatch): { projection: Projection<BatchTables>; batches: number[] } {
-  const batches: number[] = [];
-  const projection: Projection<BatchTables> = {
-    name,
-    version: 1,
-    setup: ['create table seen (global_position bigint primary key)'],
-    ...(awaitedStreams ? { awaitedStreams } : {}),
-    async handle() {
-      throw new Error('handleBatch is used');
-    },
-    async handleBatch(trx, events: readonly RecordedEvent[]) {
-      batches.push(events.length);
-      const apply = () => markSeen(trx, events);
-      await (around ? around(events, apply, trx) : apply());
-    },
-  };
-  return { projection, batches };
-}
-
 test('a projection no command waits for applies a lone event at once and a burst in a few batches; one that is waited for applies as events come', async () => {
   const env = await testEnv();
-  const unawaited = batchRecorder('unawaited', []);
+  const unawaited = batchRecorder('unawaited', 'background');
   const awaited = batchRecorder('awaited');
   await env.start({ projections: [unawaited.projection, awaited.projection], gatherMs: 300 });
 
@@ -130,12 +98,12 @@ test('a statement text two projections share is prepared for each schema: each r
 test('while a projection writers wait for works through a backlog, one nobody waits for steps aside until it is through', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const slow = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (_events, apply) => {
+  const slow = (name: string, priority?: ProjectionPriority): Projection<BatchTables> => batchRecorder(name, priority, async (_events, apply) => {
     order.push(name);
     await new Promise((r) => setTimeout(r, 15)); // each batch takes a while, as 2,000 entries do
     await apply();
   }).projection;
-  await env.start({ projections: [slow('awaited'), slow('unawaited', [])], batchSize: 10, gatherMs: 300 });
+  await env.start({ projections: [slow('awaited'), slow('unawaited', 'background')], batchSize: 10, gatherMs: 300 });
   // Both loops settled, and the one nobody waits for in its gathering pause: the awaited one reads the import first,
   // as under steady writes, rather than racing the other to the same shared read.
   await settled(env);
@@ -177,7 +145,7 @@ test("a batch that has not written yet does not hide later appends from the othe
   const inBatch = new Promise<void>((resolve) => { entered = resolve; });
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => { release = resolve; });
-  const holding = batchRecorder('holding', [], async (events, apply) => {
+  const holding = batchRecorder('holding', 'background', async (events, apply) => {
     // As the audit trail reads and works out its rows before it writes them.
     if (events.some((e) => e.type === 'Hold')) {
       entered();
@@ -202,7 +170,7 @@ test("a batch that has not written yet does not hide later appends from the othe
 test('while a projection writers wait for applies a batch, one nobody waits for starts only once that batch is in', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const timed = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (events, apply) => {
+  const timed = (name: string, priority?: ProjectionPriority): Projection<BatchTables> => batchRecorder(name, priority, async (events, apply) => {
     const importing = events.some((e) => e.type === 'Imported');
     if (importing) order.push(`${name} starts`);
     // 500 entries of an import take a while; the one nobody waits for is back from its gathering pause long before.
@@ -210,7 +178,7 @@ test('while a projection writers wait for applies a batch, one nobody waits for 
     await apply();
     if (importing) order.push(`${name} ends`);
   }).projection;
-  await env.start({ projections: [timed('awaited'), timed('unawaited', [])], gatherMs: 300 });
+  await env.start({ projections: [timed('awaited'), timed('unawaited', 'background')], gatherMs: 300 });
   // After this one the projection nobody waits for gathers for 300 ms, so the awaited one is first to read the import.
   await settled(env);
   const last = await appendEvents(env.store, 'import', ['Imported', 'Imported', 'Imported']);
@@ -222,11 +190,11 @@ test('while a projection writers wait for applies a batch, one nobody waits for 
 test('between the requests of an import, one nobody waits for steps aside until the import is through', async () => {
   const env = await testEnv();
   const order: string[] = [];
-  const recorded = (name: string, awaitedStreams?: readonly string[]): Projection<BatchTables> => batchRecorder(name, awaitedStreams, async (events, apply) => {
+  const recorded = (name: string, priority?: ProjectionPriority): Projection<BatchTables> => batchRecorder(name, priority, async (events, apply) => {
     if (events.some((e) => e.type === 'Imported')) order.push(name);
     await apply();
   }).projection;
-  await env.start({ projections: [recorded('awaited'), recorded('unawaited', [])], gatherMs: 300, importQuietMs: 1_000 });
+  await env.start({ projections: [recorded('awaited'), recorded('unawaited', 'background')], gatherMs: 300, importQuietMs: 1_000 });
   // The one nobody waits for is in its 300 ms gathering pause when the import starts.
   const warm = await settled(env);
   // An importer's three requests of 150 entries, each sent 200 ms after the one before was answered: longer than the

@@ -61,7 +61,7 @@ export const batchLock = (name: string): string => `select pg_advisory_xact_lock
  * from the event log, so a crash can lose only the last few batches, each together with its checkpoint move, and the
  * projector applies those events again; the events themselves were committed durably.
  */
-export async function lockForBatch(trx: Transaction<unknown>, name: string, searchPath: string): Promise<Checkpoint | undefined> {
+export async function lockForBatch(trx: Kysely<unknown>, name: string, searchPath: string): Promise<Checkpoint | undefined> {
   await sql.raw(batchLock(name)).execute(trx);
   const res = await sql<CheckpointRow>`
     select ${COLUMNS}, set_config('search_path', ${searchPath}, true) as search_path,
@@ -90,7 +90,7 @@ export async function skipCheckpoint(db: Kysely<unknown>, name: string, version:
 
 /** Moves the checkpoint (and, after a rebuild, the live version) and tells waiters, at commit. */
 export async function advanceCheckpoint(
-  trx: Transaction<unknown>,
+  trx: Kysely<unknown>,
   name: string,
   position: Position,
   version?: number,

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { copyRowsOn } from './batch-transaction.ts';
+import { copyRowsOn } from './batch-connection.ts';
 import { copyText } from './copy-rows.ts';
 import { bulkInsert, col, table, tableDdl, type AnyTable, type BulkRow } from './table.ts';
 import { testEnv, type TestEnv } from './testing.ts';

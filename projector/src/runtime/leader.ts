@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from '@inkpace/infra/log';
 import { lockKey } from './schema.ts';
 import { processLabel } from './rebuild-records.ts';
@@ -131,4 +132,26 @@ export class LeaderLocks {
     this.#options.log.warn({ projections: lost }, 'projector leadership lost with the lock connection');
     this.#options.onLost(lost);
   }
+}
+
+/**
+ * The holders of the projector's advisory locks, by lock key (a bigint lock is classid:objid, high and low halves), as
+ * every process sees them: `projections status` shows the leaders, and pacing asks whether a projection is led anywhere.
+ */
+export async function leaderProcesses<DB>(db: Kysely<DB>): Promise<Map<string, { process: string; since: Date }>> {
+  const res = await sql<{ key: string; application_name: string; backend_start: Date }>`
+    select ((l.classid::bigint << 32) | l.objid::bigint)::text as key, a.application_name, a.backend_start
+    from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())
+      and a.application_name like ${`${LOCKS_APPLICATION_NAME}%`}`.execute(db);
+  return new Map(res.rows.map((r) => [
+    r.key,
+    { process: r.application_name.slice(LOCKS_APPLICATION_NAME.length).trim() || 'unknown process', since: r.backend_start },
+  ]));
+}
+
+/** Whether any process leads one of `names` (holds its leader lock). */
+export async function ledAnywhere<DB>(db: Kysely<DB>, names: readonly string[]): Promise<boolean> {
+  const held = await leaderProcesses(db);
+  return names.some((n) => held.has(lockKey('leader', n)));
 }

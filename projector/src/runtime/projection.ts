@@ -32,9 +32,15 @@ export interface Projection<Tables = unknown> {
    */
   streams?: readonly string[];
   /**
+   * Optional (default 'awaited'): whether writers wait for this projection. A 'background' projection (the admin audit
+   * trail and series) is waited for by no command (its `awaitedStreams` default to none), and steps aside while an
+   * awaited projection, in any projector process, has events to apply before it (see pacing.ts).
+   */
+  priority?: ProjectionPriority;
+  /**
    * Optional: the stream-id prefixes whose commands wait for this projection before answering (read-your-writes).
-   * Defaults to `streams`. A projection nobody reads right after their own write (the admin audit trail and series)
-   * names fewer, so that writers' commands do not wait for it; `[]`: no command waits for it.
+   * Defaults to `streams` (none for a background projection). A projection nobody reads right after their own write
+   * names fewer, so that writers' commands do not wait for it.
    */
   awaitedStreams?: readonly string[];
   /**
@@ -53,6 +59,14 @@ export interface Projection<Tables = unknown> {
 
 /** What a projection may read of the log besides the events it is handed (see withLog). */
 export type StreamHistories = Pick<EventStore, 'readStreams'>;
+
+export type ProjectionPriority = 'awaited' | 'background';
+
+export const isBackground = (p: Pick<Projection, 'priority'>): boolean => p.priority === 'background';
+
+/** The stream-id prefixes whose commands wait for `p` (undefined: every stream's). */
+export const awaitedStreamsOf = (p: Pick<Projection, 'priority' | 'streams' | 'awaitedStreams'>): readonly string[] | undefined =>
+  p.awaitedStreams ?? (isBackground(p) ? [] : p.streams);
 
 /** Maps a projection's unqualified table map to the schema-qualified names the query side uses. */
 export type Qualified<Schema extends string, Tables> = {

@@ -167,3 +167,32 @@ test('a second concurrent rebuild is refused, and a leftover __next schema is re
     last_events: [{ stream_id: 's', type: 'Tallied', revision: 1 }],
   });
 });
+
+test('two processes rebuild two projections at the same time, each under its own projection’s lock', async () => {
+  const env = await testEnv();
+  const live = [counterProjection({ name: 'one' }), counterProjection({ name: 'two' })];
+  await env.start({ projections: live });
+  const last = await appendEvents(env.store, 's', ['Started', 'Tallied', 'Tallied']);
+  await appliedUpTo(env, 'one', last);
+  await appliedUpTo(env, 'two', last);
+  // Each rebuild holds inside its first handler until both are there: they can only finish if they run side by side.
+  let inside = 0;
+  const both = gate();
+  const holding = (name: string) => counterProjection({ name, onHandle: async () => {
+    inside++;
+    if (inside === 2) both.open();
+    await both.wait;
+  } });
+  env.defer(() => both.open());
+  const projections = [holding('one'), holding('two')];
+  const first = env.otherProcess();
+  const second = env.otherProcess();
+  await Promise.all([
+    rebuildProjections({ ...first, log: env.log, projections, names: ['one'] }),
+    rebuildProjections({ ...second, log: env.log, projections, names: ['two'] }),
+  ]);
+  for (const name of ['one', 'two']) {
+    expect(await checkpointOf(env.db, name)).toEqual({ version: 1, position: last });
+    expect((await counterTables(env.db, name)).stream_counts).toEqual([{ stream_id: 's', events: 3 }]);
+  }
+});

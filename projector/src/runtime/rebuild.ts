@@ -6,7 +6,6 @@ import { START, comparePositions, type EventStore, type Position } from '@inkpac
 import { readsStream } from './projection.ts';
 import {
   analyzeSchema,
-  applyCurrent,
   createIndexesAfterReplay,
   createProjectionSchema,
   ensureProjection,
@@ -15,6 +14,7 @@ import {
   searchPathOf,
   toAnyProjection,
   toAnyProjections,
+  upcastFor,
   validateProjections,
   withEventLog,
   type AnyProjection,
@@ -24,8 +24,9 @@ import type { Projection } from './projection.ts';
 import { RebuildReporter } from './rebuild-records.ts';
 import { ReplaySource } from './replay-source.ts';
 import { RebuildInProgressError } from './rebuild-error.ts';
-import { copyRowsOn, kyselyOn } from './batch-transaction.ts';
-import { swap, upcastFor } from './rebuild-swap.ts';
+import { kyselyOn } from './batch-connection.ts';
+import { runBatch } from './batch-runner.ts';
+import { swap } from './rebuild-swap.ts';
 import type { RebuildOrigin } from '@inkpace/contracts/rules/rebuild-progress';
 
 export const DEFAULT_BATCH_SIZE = 2000;
@@ -169,7 +170,7 @@ async function rebuildTogether(options: TogetherOptions): Promise<Position[]> {
             const events = batch.events.filter((e) => readsStream(r.projection.streams, e.streamId));
             if (events.length > 0) {
               const t0 = performance.now();
-              await r.conn.transaction().execute((trx) => applyCurrent(trx, r.projection, nextSchema(r.projection.name), events, copyRowsOn(r.client)));
+              await runBatch({ client: r.client }, r.projection, { mode: 'replay', events });
               r.applyMs += performance.now() - t0;
             }
             r.applied += batch.read;
@@ -230,7 +231,7 @@ export interface RebuildProjectionsOptions<T extends readonly unknown[] = readon
 
 /**
  * For `npm run cli -- projections rebuild [name]`: rebuilds from a separate process while the live projector
- * (elsewhere) keeps serving and applying; each swap serializes with its batches on the checkpoint row.
+ * (elsewhere) keeps serving and applying; each swap serializes with its batches on the batch lock (batch-runner.ts).
  * Rebuilds run one at a time, so a process never holds more than one pinned connection for them.
  */
 export async function rebuildProjections<T extends readonly unknown[]>(

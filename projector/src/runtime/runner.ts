@@ -1,27 +1,17 @@
 import type pg from 'pg';
 import { createDb } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
-import type { EventStore, Position } from '@inkpace/infra/event-store';
-import { readCheckpoint, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
-import { applyUpToFailure, clearFailure, failureDetails, recordFailure } from './failures.ts';
+import type { EventStore } from '@inkpace/infra/event-store';
+import { clearFailure, failureDetails, recordFailure } from './failures.ts';
 import { LeaderLocks } from './leader.ts';
-import { SharedLogReader } from './log-reader.ts';
-import { inBatchTransaction } from './batch-transaction.ts';
-import { readsCategory, readsStream } from './projection.ts';
+import { LiveBatches, type BatchOutcome } from './live-batches.ts';
+import { readsCategory } from './projection.ts';
 import { DEFAULT_BATCH_SIZE } from './rebuild.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { watchRebuildRequests } from './rebuild-records.ts';
-import {
-  applyInSchema,
-  ensureProjection,
-  toAnyProjections,
-  withEventLog,
-  validateProjections,
-  type AnyProjection,
-  type ProjectionList,
-} from './schema.ts';
+import { ensureProjection, toAnyProjections, validateProjections, withEventLog, type AnyProjection, type ProjectionList } from './schema.ts';
 import { Wake, pause } from './wake.ts';
-import { GATHER_MS, Pacing } from './pacing.ts';
+import { GATHER_MS, IMPORT_QUIET_MS, Pacing } from './pacing.ts';
 
 export interface ProjectorOptions<T extends readonly unknown[] = readonly unknown[]> {
   pool: pg.Pool;
@@ -39,12 +29,17 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
   /** How often to look for rebuilds an admin requested (default 1000 ms). */
   requestPollMs?: number;
   /**
-   * How long a projection no command waits for (`awaitedStreams: []`) gathers events after applying a batch
+   * How long a background projection (`priority: 'background'`) gathers events after applying a batch
    * before it reads again (default 30 ms). See pacing.ts.
    */
   gatherMs?: number;
   /** How long those step aside after an import's batch (default IMPORT_QUIET_MS). See pacing.ts. */
   importQuietMs?: number;
+  /**
+   * The projections this instance may lead (default: all of `projections`), so an operator can spread them over
+   * processes. The others are still known here: a background projection's pacing follows them wherever they lead.
+   */
+  lead?: readonly string[];
 }
 
 export interface ProjectorHandle {
@@ -55,31 +50,7 @@ export interface ProjectorHandle {
   rebuild(name: string): Promise<void>;
 }
 
-type BatchOutcome =
-  | { kind: 'idle' }
-  | { kind: 'applied'; count: number }
-  /** The checkpoint moved between reading events and locking it (a rebuild swap): read again. */
-  | { kind: 'moved' }
-  /** The live tables were built by another version of the code: they must be rebuilt, not extended. */
-  | { kind: 'stale'; storedVersion: number };
-
 const MAX_BACKOFF_MS = 30_000;
-/**
- * How long a projection may keep, in memory only, the position past events it ignores before writing it down.
- * Wake-ups name the category written, so a projection is not even woken by writes to streams it does not read; it
- * passes them on its next read (at the latest, the poll) and writes its position down at most this often.
- * Commands do not wait for it: they wait only for the projections that read the stream they wrote.
- */
-const SKIP_SAVE_INTERVAL_MS = 1_000;
-
-/** Where a projection's loop stands: its checkpoint as stored, and how far past it it has skipped, unsaved. */
-interface Cursor {
-  stored: Checkpoint;
-  skippedTo: Position | null;
-  savedAt: number;
-}
-
-const skipSaveDue = (cursor: Cursor): boolean => Date.now() - cursor.savedAt >= SKIP_SAVE_INTERVAL_MS;
 /**
  * After a wake-up, the new events may be committed but not yet readable (reads stop below the oldest running
  * transaction), so re-poll soon, doubling up to the poll interval, instead of waiting a whole interval.
@@ -101,69 +72,22 @@ export async function startProjector<T extends readonly unknown[]>(
   for (const p of projections) await ensureProjection(db, p, log);
 
   const byName = new Map(projections.map((p) => [p.name, p]));
-  const wakes = new Map(projections.map((p) => [p.name, new Wake()]));
+  const unknown = (options.lead ?? []).filter((n) => !byName.has(n));
+  if (unknown.length > 0) throw new Error(`Cannot lead unknown projection(s): ${unknown.join(', ')}`);
+  const led = options.lead ? projections.filter((p) => options.lead?.includes(p.name)) : projections;
+  const wakes = new Map(led.map((p) => [p.name, new Wake()]));
   const loops = new Map<string, Promise<void>>();
   const stopping = new AbortController();
-  const pacing = new Pacing(options.gatherMs ?? GATHER_MS, stopping.signal, options.importQuietMs);
+  const pacing = new Pacing({
+    pool, db, projections, led: led.map((p) => p.name), log, signal: stopping.signal,
+    gatherMs: options.gatherMs ?? GATHER_MS, importQuietMs: options.importQuietMs ?? IMPORT_QUIET_MS,
+  });
   const backoff = (failures: number): number => Math.min(errorBackoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
   const rebuilds = new RebuildQueue({
     pool, store, projections: options.projections, log, batchSize, signal: stopping.signal, backoff,
     onEnded: (name) => wakes.get(name)?.wake(),
   });
-
-  const cursors = new Map<string, Cursor>();
-  // One read of the log serves every projection that wants the same events (a write wakes several).
-  const logReader = new SharedLogReader(store);
-
-  /** Writes down a skipped-to position (one statement), unless the stored checkpoint moved meanwhile. */
-  const saveSkipped = async (p: AnyProjection, cursor: Cursor, to: Position, count: number): Promise<BatchOutcome> => {
-    if (!(await skipCheckpoint(db, p.name, p.version, cursor.stored.position, to))) {
-      cursors.delete(p.name);
-      return { kind: 'moved' };
-    }
-    cursors.set(p.name, { stored: { version: p.version, position: to }, skippedTo: null, savedAt: Date.now() });
-    return count === 0 ? { kind: 'idle' } : { kind: 'applied', count };
-  };
-
-  /**
-   * Reads the events after the loop's position without a transaction (cheap when idle), then locks the checkpoint
-   * row and applies them only if it is still where the loop last stored it. No pooled connection is held while
-   * waiting for another, so any number of projections share a small pool.
-   */
-  const applyBatch = async (p: AnyProjection): Promise<BatchOutcome> => {
-    let cursor = cursors.get(p.name);
-    if (!cursor) {
-      const stored = await readCheckpoint(db, p.name);
-      if (!stored) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
-      cursor = { stored, skippedTo: null, savedAt: Date.now() };
-      cursors.set(p.name, cursor);
-    }
-    if (cursor.stored.version !== p.version) {
-      cursors.delete(p.name);
-      return { kind: 'stale', storedVersion: cursor.stored.version };
-    }
-    const read = await logReader.readAfter(cursor.skippedTo ?? cursor.stored.position, batchSize);
-    const last = read.at(-1);
-    // A full batch means more is waiting (an import, a backlog): read the next batch while this one is applied.
-    // The next read asks for the same events from the same place and shares this one (log-reader.ts).
-    if (last && read.length === batchSize) logReader.readAfter(last.position, batchSize).catch(() => undefined);
-    if (!last) return cursor.skippedTo && skipSaveDue(cursor) ? saveSkipped(p, cursor, cursor.skippedTo, 0) : { kind: 'idle' };
-    const events = p.streams ? read.filter((e) => readsStream(p.streams, e.streamId)) : read;
-    if (events.length === 0) {
-      // Nothing here for this projection (a writer's entries pass the accounts projection by).
-      if (skipSaveDue(cursor)) return saveSkipped(p, cursor, last.position, read.length);
-      cursor.skippedTo = last.position;
-      return { kind: 'applied', count: read.length };
-    }
-    await pacing.beforeApply(p, read.length === batchSize);
-    const result = await inBatchTransaction(pool, p.name, { version: p.version, position: cursor.stored.position }, last.position,
-      (trx, copy) => applyInSchema(trx, p, events, copy));
-    const outcome: BatchOutcome = result.kind === 'done' ? { kind: 'applied', count: read.length }
-      : result.found.version !== p.version ? { kind: 'stale', storedVersion: result.found.version } : { kind: 'moved' };
-    if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });
-    else cursors.delete(p.name);
-    return outcome;
-  };
+  const live = new LiveBatches({ pool, db, store, batchSize, pacing });
 
   /**
    * After a failed batch: applies what comes before the failing event, records the failure where ops and waiting
@@ -173,7 +97,7 @@ export async function startProjector<T extends readonly unknown[]>(
     const retryInMs = backoff(attempt);
     let failure = null;
     try {
-      failure = await applyUpToFailure(db, store, p, batchSize);
+      failure = await live.isolateFailure(p);
     } catch (isolationError) {
       log.error({ err: isolationError, projection: p.name }, 'could not isolate the failing event');
     }
@@ -193,7 +117,7 @@ export async function startProjector<T extends readonly unknown[]>(
   const runLoop = async (p: AnyProjection): Promise<void> => {
     const wake = wakes.get(p.name) ?? new Wake();
     // Another runner may have led meanwhile: start from the stored checkpoint.
-    cursors.delete(p.name);
+    live.forget(p.name);
     let quickPollMs: number | null = null;
     let failures = 0;
     // A failure recorded by an earlier leader (or before a restart) is forgotten once a batch goes through.
@@ -203,11 +127,11 @@ export async function startProjector<T extends readonly unknown[]>(
       if (wake.take()) quickPollMs = FIRST_QUICK_POLL_MS;
       let outcome: BatchOutcome;
       try {
-        outcome = await applyBatch(p);
+        outcome = await live.next(p);
         failures = 0;
       } catch (error) {
         await pacing.afterBatch(p, null);
-        cursors.delete(p.name);
+        live.forget(p.name);
         // The transaction rolled back: no rows, no checkpoint move. Wake-ups do not cut the pause short, otherwise
         // a poison event under steady traffic would be retried in a tight loop.
         failures++;
@@ -248,7 +172,7 @@ export async function startProjector<T extends readonly unknown[]>(
 
   const leaders = new LeaderLocks({
     clientConfig: pool.options,
-    names: projections.map((p) => p.name),
+    names: led.map((p) => p.name),
     retryMs: options.leaderRetryMs ?? 3_000,
     log,
     onGained: startLoop,
@@ -257,12 +181,12 @@ export async function startProjector<T extends readonly unknown[]>(
   });
   // Rebuilds an admin asked for on the projections page: whichever runner claims a request first runs it.
   const requestWatch = watchRebuildRequests({
-    db, names: [...byName.keys()], log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
+    db, names: led.map((p) => p.name), log, signal: stopping.signal, pollMs: options.requestPollMs ?? 1_000,
     run: (names) => rebuilds.run(names.flatMap((n) => byName.get(n) ?? []), 'admin'),
   });
 
   const unsubscribe = store.onWake((category) => {
-    for (const p of projections) if (readsCategory(p.streams, category)) wakes.get(p.name)?.wake();
+    for (const p of led) if (readsCategory(p.streams, category)) wakes.get(p.name)?.wake();
   });
   await leaders.start();
 
@@ -281,6 +205,7 @@ export async function startProjector<T extends readonly unknown[]>(
       wakes.forEach((w) => w.wake());
       await Promise.allSettled([...loops.values(), ...rebuilds.inFlight(), requestWatch]);
       await leaders.stop();
+      await pacing.close();
       log.info('projector stopped');
     },
   };

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '@inkpace/infra/log';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import type { RecordedEvent } from '@inkpace/infra/event-store';
-import type { Projection, StreamHistories } from './projection.ts';
+import { awaitedStreamsOf, isBackground, readsStream, type Projection, type StreamHistories } from './projection.ts';
 import { insertCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { CopyRows } from './copy-rows.ts';
 
@@ -26,6 +26,7 @@ export function toAnyProjection<T>(projection: Projection<T>): AnyProjection {
     ...(projection.indexesAfterReplay ? { indexesAfterReplay: projection.indexesAfterReplay } : {}),
     ...(projection.streams ? { streams: projection.streams } : {}),
     ...(projection.awaitedStreams ? { awaitedStreams: projection.awaitedStreams } : {}),
+    ...(projection.priority ? { priority: projection.priority } : {}),
     // The seam: the runtime's transaction is untyped, and search_path points it at this projection's own
     // tables, which are exactly the ones `T` describes.
     handle: (trx, event) => projection.handle(trx as Kysely<T>, event),
@@ -74,6 +75,8 @@ export function validateProjections(projections: readonly AnyProjection[]): void
       throw new Error(`Bad version for projection ${p.name}: ${p.version}`);
     }
     if (seen.has(p.name)) throw new Error(`Projection ${p.name} is listed twice`);
+    // Commands would wait for a projection that steps aside for them.
+    if (isBackground(p) && awaitedStreamsOf(p)?.length !== 0) throw new Error(`Background projection ${p.name} cannot be awaited`);
     seen.add(p.name);
   }
 }
@@ -141,24 +144,18 @@ export async function analyzeSchema(trx: Transaction<unknown>, schema: string): 
  * the projection there, like any other failing event.
  */
 export async function applyInSchema(trx: Kysely<unknown>, projection: AnyProjection, events: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
-  await handleAll(trx, projection, events.map(inCurrentShape), copy);
+  await applyShaped(trx, projection, events.map(inCurrentShape), copy);
 }
 
-async function handleAll(trx: Kysely<unknown>, projection: AnyProjection, current: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
+/** The events any of the projections reads, in today's shape (each brought up once, however many projections read it). */
+export function upcastFor(projections: readonly AnyProjection[], events: readonly RecordedEvent[]): RecordedEvent[] {
+  return events.filter((e) => projections.some((p) => readsStream(p.streams, e.streamId))).map(inCurrentShape);
+}
+
+/** Applies events already in today's shape (a rebuild brings each up once for all the projections it builds). */
+export async function applyShaped(trx: Kysely<unknown>, projection: AnyProjection, current: readonly RecordedEvent[], copy?: CopyRows): Promise<void> {
   if (projection.handleBatch) await projection.handleBatch(trx, current, copy);
   else for (const event of current) await projection.handle(trx, event);
-}
-
-/**
- * For rebuilds, which bring each event to today's shape once for all the projections they build: applies such events
- * into `schema`. The replay's transactions commit without waiting for the disk: a crash loses the half-built schema
- * anyway (the next rebuild drops it), and the swap's own transaction is durable.
- */
-export async function applyCurrent(
-  trx: Kysely<unknown>, projection: AnyProjection, schema: string, current: readonly RecordedEvent[], copy?: CopyRows,
-): Promise<void> {
-  await sql`select set_config('search_path', ${searchPathOf(schema)}, true), set_config('synchronous_commit', 'off', true)`.execute(trx);
-  await handleAll(trx, projection, current, copy);
 }
 
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { positionToString, type EventStore } from '@inkpace/infra/event-store';
 import { formatEta, rebuildFigures, rebuildStatus } from '@inkpace/contracts/rules/rebuild-progress';
-import { LOCKS_APPLICATION_NAME } from './leader.ts';
+import { leaderProcesses } from './leader.ts';
 import { readRebuilds, type RebuildRecord } from './rebuild-records.ts';
 import { lockKey, type AnyProjection } from './schema.ts';
 import { rowToPosition } from './checkpoints.ts';
@@ -77,19 +77,6 @@ export async function projectionStatus<DB>(
       rebuild: rebuilds.get(p.name) ?? null,
     };
   });
-}
-
-/** The holders of the projector's advisory locks, by lock key (a bigint lock is classid:objid, high and low halves). */
-async function leaderProcesses<DB>(db: Kysely<DB>): Promise<Map<string, { process: string; since: Date }>> {
-  const res = await sql<{ key: string; application_name: string; backend_start: Date }>`
-    select ((l.classid::bigint << 32) | l.objid::bigint)::text as key, a.application_name, a.backend_start
-    from pg_locks l join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())
-      and a.application_name like ${`${LOCKS_APPLICATION_NAME}%`}`.execute(db);
-  return new Map(res.rows.map((r) => [
-    r.key,
-    { process: r.application_name.slice(LOCKS_APPLICATION_NAME.length).trim() || 'unknown process', since: r.backend_start },
-  ]));
 }
 
 /** The status as lines for a terminal: one per projection, and the failure under a failing one. */

@@ -4,9 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import { onTestFinished } from 'vitest';
 import { createPool } from '@inkpace/infra/db';
 import { createLogger, type Logger } from '@inkpace/infra/log';
-import { createPgEventStore, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
+import { comparePositions, createPgEventStore, positionToString, type EventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { createTestDatabase } from '@inkpace/test/db';
-import type { Projection } from './projection.ts';
+import type { Projection, ProjectionPriority } from './projection.ts';
 import { rowToPosition } from './checkpoints.ts';
 import { startProjector, type ProjectorHandle, type ProjectorOptions } from './runner.ts';
 import type { ProjectionList } from './schema.ts';
@@ -206,4 +206,43 @@ export async function tableOid(db: Kysely<unknown>, schema: string, table: strin
   const oid = res.rows[0]?.oid;
   if (oid === undefined) throw new Error(`no table ${schema}.${table}`);
   return oid;
+}
+
+export interface BatchTables {
+  seen: { global_position: string };
+}
+
+/** Stores each event's position in the projection's `seen` table. */
+async function markSeen(trx: Kysely<BatchTables>, events: readonly RecordedEvent[]): Promise<void> {
+  await trx.insertInto('seen').values(events.map((e) => ({ global_position: e.sequence.toString() }))).execute();
+}
+
+/** What a test does around a batch (record the order, take time, read side by side): it calls `apply` to store it. */
+type AroundBatch = (events: readonly RecordedEvent[], apply: () => Promise<void>, trx: Kysely<BatchTables>) => Promise<void>;
+
+/** Records each batch it is given (its size), and each event's position, with `around` wrapped around each batch. */
+export function batchRecorder(name: string, priority?: ProjectionPriority, around?: AroundBatch): { projection: Projection<BatchTables>; batches: number[] } {
+  const batches: number[] = [];
+  const projection: Projection<BatchTables> = {
+    name,
+    version: 1,
+    setup: ['create table seen (global_position bigint primary key)'],
+    ...(priority ? { priority } : {}),
+    async handle() {
+      throw new Error('handleBatch is used');
+    },
+    async handleBatch(trx, events: readonly RecordedEvent[]) {
+      batches.push(events.length);
+      const apply = () => markSeen(trx, events);
+      await (around ? around(events, apply, trx) : apply());
+    },
+  };
+  return { projection, batches };
+}
+
+export async function appliedUpTo(db: Kysely<unknown>, name: string, position: Position): Promise<void> {
+  await until(async () => {
+    const c = await checkpointOf(db, name);
+    return c !== undefined && comparePositions(c.position, position) >= 0;
+  }, 10_000, `${name} to reach ${positionToString(position)}`);
 }

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { PgWakeListener } from '@inkpace/infra/db';
 import type { Logger } from '@inkpace/infra/log';
 import { START, comparePositions, type Position } from '@inkpace/infra/event-store';
 import { PROGRESS_CHANNEL, rowToPosition } from './checkpoints.ts';
@@ -37,21 +38,30 @@ export type WaitOutcome = 'applied' | 'failing' | 'timeout';
 export interface ProgressWaiter {
   /** Waits until every projection that reads `streamId` (every projection, without it) has applied `position`. */
   waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<WaitOutcome>;
+  /** Waits until each named projection has reached its own position (pacing: see pacing.ts). */
+  waitForEach(targets: readonly ProgressTarget[], timeoutMs: number): Promise<WaitOutcome>;
+  /** How much longer, in ms, any of `names` asked others to step aside (a `busy` notification; 0: none does). */
+  busyFor(names: readonly string[]): number;
+  /** Starts listening now rather than at the first wait (pacing must not miss a `busy` said before it). */
+  listen(): void;
   close(): Promise<void>;
 }
 
-interface Waiter {
+export interface ProgressTarget {
+  name: string;
   position: Position;
-  names: readonly string[];
+}
+
+interface Waiter {
+  targets: readonly ProgressTarget[];
   settle(outcome: WaitOutcome): void;
 }
 
-const MAX_RECONNECT_DELAY_MS = 5_000;
-
 /**
- * Read-your-writes for commands. Waiters are cheap: however many wait, there is one LISTEN connection whose
- * notifications carry each projection's new position (so a wait usually costs no query at all), at most one
- * checkpoint query in flight for the fallback poll (requests arriving meanwhile share the next one), and one timer.
+ * Read-your-writes for commands, and the cross-process view pacing uses. Waiters are cheap: however many wait, there
+ * is one LISTEN connection (infra's PgWakeListener) whose notifications carry each projection's new position (so a
+ * wait usually costs no query at all), at most one checkpoint query in flight for the fallback poll (requests arriving
+ * meanwhile share the next one), and one timer.
  */
 export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWaiter {
   const { pool, log } = options;
@@ -64,26 +74,27 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
   const reached = new Map<string, Position>();
   // Projections stopped by an event they fail on, as last read (projection_failures).
   const failing = new Set<string>();
+  // Until when (this process's clock) each projection asked others to step aside.
+  const busyUntil = new Map<string, number>();
   const namesFor = (streamId: string | undefined): string[] => [
     ...new Set(interests.filter((p) => streamId === undefined || readsStream(p.streams, streamId)).map((p) => p.name)),
   ];
-  const hasReached = (position: Position, of: readonly string[]): boolean =>
-    of.every((name) => comparePositions(reached.get(name) ?? START, position) >= 0);
+  const hasReached = (target: ProgressTarget): boolean => comparePositions(reached.get(target.name) ?? START, target.position) >= 0;
   let inFlight: Promise<void> | null = null;
   let readAgain = false;
   let pollTimer: NodeJS.Timeout | null = null;
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let reconnectAt = 0;
-  let reconnectDelayMs = 100;
   let closed = false;
+  const listener = new PgWakeListener(
+    options.connectionString ? { connectionString: options.connectionString } : pool.options, log, PROGRESS_CHANNEL, WAITER_APPLICATION_NAME,
+  );
+  let listening = false;
 
   const settleReached = (): void => {
     for (const w of [...waiters]) {
-      if (hasReached(w.position, w.names)) w.settle('applied');
+      if (w.targets.every(hasReached)) w.settle('applied');
       // A failing projection is stopped at the event after its checkpoint, so a position it has not reached is
       // behind that event: it will not be applied before the failure is resolved.
-      else if (w.names.some((n) => failing.has(n) && !hasReached(w.position, [n]))) w.settle('failing');
+      else if (w.targets.some((t) => failing.has(t.name) && !hasReached(t))) w.settle('failing');
     }
   };
 
@@ -126,56 +137,32 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
     });
   };
 
+  const onNotification = (payload: string | null): void => {
+    // LISTEN (re)started: progress made while nobody listened produced notifications nobody received.
+    if (payload === null) {
+      refresh();
+      return;
+    }
+    const progress = parseProgress(payload);
+    // A payload without a position (another version of the projector): read where things stand.
+    if (!progress) {
+      if (waiters.size > 0) refresh();
+      return;
+    }
+    // Positions arrive with the notification: settling a waiter needs no query.
+    if (progress.kind === 'failing') failing.add(progress.name);
+    else if (progress.kind === 'busy') busyUntil.set(progress.name, Date.now() + progress.forMs);
+    else {
+      failing.delete(progress.name);
+      if (comparePositions(progress.position, reached.get(progress.name) ?? START) > 0) reached.set(progress.name, progress.position);
+    }
+    settleReached();
+  };
+
   const listen = (): void => {
-    if (closed || client || connecting || Date.now() < reconnectAt) return;
-    const config: pg.ClientConfig = options.connectionString ? { connectionString: options.connectionString } : pool.options;
-    const c = new pg.Client({ ...config, application_name: WAITER_APPLICATION_NAME });
-    let dropped = false;
-    const drop = (error?: unknown): void => {
-      if (dropped) return;
-      dropped = true;
-      if (client === c) client = null;
-      c.end().catch(() => undefined);
-      if (closed) return;
-      log.warn({ err: error }, 'projection progress LISTEN connection lost; polling until it is back');
-      reconnectAt = Date.now() + reconnectDelayMs;
-      reconnectDelayMs = Math.min(reconnectDelayMs * 2, MAX_RECONNECT_DELAY_MS);
-    };
-    c.on('notification', (msg) => {
-      const progress = parseProgress(msg.payload);
-      // A payload without a position (another version of the projector): read where things stand.
-      if (!progress) {
-        if (waiters.size > 0) refresh();
-        return;
-      }
-      // Positions arrive with the notification: settling a waiter needs no query.
-      if (progress.kind === 'failing') failing.add(progress.name);
-      else {
-        failing.delete(progress.name);
-        if (comparePositions(progress.position, reached.get(progress.name) ?? START) > 0) reached.set(progress.name, progress.position);
-      }
-      settleReached();
-    });
-    c.on('error', (error) => drop(error));
-    c.on('end', () => drop());
-    connecting = (async () => {
-      try {
-        await c.connect();
-        await c.query(`listen ${PROGRESS_CHANNEL}`);
-      } catch (error) {
-        drop(error);
-        return;
-      }
-      if (closed || dropped) {
-        await c.end().catch(() => undefined);
-        return;
-      }
-      client = c;
-      reconnectDelayMs = 100;
-      refresh(); // progress made while nobody listened produced notifications nobody received
-    })().finally(() => {
-      connecting = null;
-    });
+    if (closed || listening) return;
+    listening = true;
+    listener.add(onNotification);
   };
 
   const updatePolling = (): void => {
@@ -190,43 +177,52 @@ export function createProgressWaiter(options: ProgressWaiterOptions): ProgressWa
     }
   };
 
+  const wait = (targets: readonly ProgressTarget[], timeoutMs: number): Promise<WaitOutcome> => {
+    if (targets.every(hasReached)) return Promise.resolve('applied');
+    if (closed) return Promise.resolve('timeout');
+    return new Promise<WaitOutcome>((resolve) => {
+      const waiter: Waiter = {
+        targets,
+        settle(outcome) {
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          updatePolling();
+          resolve(outcome);
+        },
+      };
+      const timer = setTimeout(() => waiter.settle('timeout'), timeoutMs);
+      waiters.add(waiter);
+      updatePolling();
+      // While listening, the projector's notification brings the position; the poll covers a lost one. Until
+      // then, read the checkpoints.
+      if (!listener.listening) {
+        listen();
+        refresh();
+      }
+    });
+  };
+
   return {
     waitFor(position, timeoutMs = 5_000, streamId) {
-      const of = namesFor(streamId);
-      if (hasReached(position, of)) return Promise.resolve('applied');
-      if (closed) return Promise.resolve('timeout');
-      return new Promise<WaitOutcome>((resolve) => {
-        const waiter: Waiter = {
-          position,
-          names: of,
-          settle(outcome) {
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            updatePolling();
-            resolve(outcome);
-          },
-        };
-        const timer = setTimeout(() => waiter.settle('timeout'), timeoutMs);
-        waiters.add(waiter);
-        updatePolling();
-        // While listening, the projector's notification brings the position; the poll covers a lost one. Until
-        // then, read the checkpoints.
-        if (!client) {
-          listen();
-          refresh();
-        }
-      });
+      return wait(namesFor(streamId).map((name) => ({ name, position })), timeoutMs);
+    },
+    waitForEach(targets, timeoutMs) {
+      listen();
+      return wait(targets, timeoutMs);
+    },
+    listen,
+    busyFor(of) {
+      listen();
+      const now = Date.now();
+      return Math.max(0, ...of.map((name) => (busyUntil.get(name) ?? now) - now));
     },
 
     async close() {
       closed = true;
       for (const w of [...waiters]) w.settle('timeout');
       updatePolling();
-      await connecting;
       await inFlight;
-      const c = client;
-      client = null;
-      if (c) await c.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }
