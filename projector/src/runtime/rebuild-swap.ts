@@ -32,7 +32,7 @@ export async function swap(
       await sql`drop schema ${sql.id(oldSchema(name))} cascade`.execute(db);
     },
   });
-  if (result.kind !== 'done' || !result.position) throw new Error(`Checkpoint row for projection ${name} disappeared during its rebuild`);
+  if (result.kind !== 'done' || result.position === null) throw new Error(`Checkpoint row for projection ${name} disappeared during its rebuild`);
   if (before && before.version !== projection.version) {
     log.info({ projection: name, from: before.version, to: projection.version }, 'projection version went live');
   }
