@@ -14,3 +14,4 @@ export { readSingleFile, readUpload, MULTIPART_LIMITS, type Upload } from './upl
 export { escapeHtml, registerPageHead, withPageHead, type PageHead, type PageHeadSource } from './page-head.ts';
 export { claimKeyAfterBody, IdempotentReplay, WAIT_FOR_FIRST_MS } from './idempotency.ts';
 export { pgIdempotencyStore, ABANDONED_CLAIM_MS, type IdempotencyStore, type StoredAnswer } from './idempotency-store.ts';
+export { correlationIdOf } from './correlation.ts';

@@ -44,6 +44,8 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
   gatherMs?: number;
   /** How long those step aside after an import's batch (default IMPORT_QUIET_MS). See pacing.ts. */
   importQuietMs?: number;
+  /** Told how long each live batch took to apply (the Prometheus apply-time histogram). */
+  onBatchApplied?: (projection: string, seconds: number) => void;
 }
 
 export interface ProjectorHandle {
@@ -155,8 +157,10 @@ export async function startProjector<T extends readonly unknown[]>(
       return { kind: 'applied', count: read.length };
     }
     await pacing.beforeApply(p, read.length === batchSize);
+    const started = performance.now();
     const result = await inBatchTransaction(pool, p.name, { version: p.version, position: cursor.stored.position }, last.position,
       (trx, copy) => applyInSchema(trx, p, events, copy));
+    if (result.kind === 'done') options.onBatchApplied?.(p.name, (performance.now() - started) / 1000);
     const outcome: BatchOutcome = result.kind === 'done' ? { kind: 'applied', count: read.length }
       : result.found.version !== p.version ? { kind: 'stale', storedVersion: result.found.version } : { kind: 'moved' };
     if (outcome.kind === 'applied') cursors.set(p.name, { stored: { version: p.version, position: last.position }, skippedTo: null, savedAt: Date.now() });
