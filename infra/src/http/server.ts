@@ -6,7 +6,7 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
 import { isDomainError } from '@inkpace/contracts/errors';
-import { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
+import { ServiceBusyError, TooManyRequestsError, WRITE_NOT_VISIBLE_LOG, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveUploads, uploadRuleFor } from './upload.ts';
@@ -110,6 +110,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       return reply.code(error.status).send(failure(error.code, error.message));
     }
     if (error instanceof WriteNotVisibleError) {
+      request.log.warn(error.details, WRITE_NOT_VISIBLE_LOG);
       const data: PendingWrite = { pending: true, message: messages.success.writePending, ...error.resource };
       return reply.code(202).header('retry-after', String(PENDING_RETRY_AFTER_S)).send({ success: true, data });
     }
