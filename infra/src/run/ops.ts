@@ -22,19 +22,41 @@ async function projectionReadiness(db: Kysely<unknown>): Promise<Record<string, 
 }
 
 /**
+ * How long one reading of the projections' status serves health checks and scrapes: counting a lagging
+ * projection's events is the costliest part of either, and a proxy checking every instance every few seconds
+ * must not multiply it.
+ */
+const PROJECTION_STATUS_REUSE_MS = 1_000;
+
+function reusedFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ms) {
+      const value = read();
+      last = { at: now, value };
+      // A failed reading is not reused: the next check reads again.
+      value.catch(() => { if (last?.value === value) last = null; });
+    }
+    return last.value;
+  };
+}
+
+/**
  * Points readiness and the scrape-time gauges at this process's database and queue. Returns what to close on
  * shutdown (the probe's own connection).
  */
 export function watchDependencies(ops: Ops, options: { databaseUrl: string; db: Kysely<unknown>; queue: JobQueue | null }): () => Promise<void> {
   const database = databaseProbe(options.databaseUrl);
   const { queue, db } = options;
+  const readProjections = reusedFor(PROJECTION_STATUS_REUSE_MS, () => projectionReadiness(db));
   ops.health.useProbes({
     database: database.check,
     ...(queue ? { queue: async () => void (await queue.depth()) } : {}),
-    projections: () => projectionReadiness(db),
+    projections: readProjections,
   });
   ops.metrics.observeProjections(async () => {
-    const found = await projectionReadiness(db);
+    const found = await readProjections();
     const gauges: Record<string, { lag: number; failing: boolean }> = {};
     // A projection not created yet has no checkpoint to lag behind: it is left out rather than shown as 0.
     for (const [name, p] of Object.entries(found)) if (p.lag !== null) gauges[name] = { lag: p.lag, failing: p.failing };
