@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from '../log/index.ts';
 import type { Health } from './health.ts';
 import type { Metrics } from './metrics.ts';
@@ -51,7 +50,8 @@ export async function startOpsListener(options: { port: number; health: Health; 
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
   log.info({ metrics: `http://${OPS_HOST}:${port}/metrics` }, 'ops listener (metrics, health) is listening');
   return {
     port,
