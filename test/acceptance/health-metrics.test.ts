@@ -88,6 +88,8 @@ describe('health: live and ready on the API port and the ops listener', () => {
       const live = await fetch(`${base}/health/live`);
       expect(live.status).toBe(200);
       expect(await live.json()).toEqual({ ok: true });
+      // No session needed and no budget spent: health checks are outside /api.
+      expect(live.headers.get('ratelimit')).toBeNull();
       const ready = await until('ready', async () => { const r = await readiness(base); return r.status === 200 && r; });
       expect(ready.body).toMatchObject({ ready: true, notReady: [], database: 'ok', queue: 'ok' });
       expect(ready.body.projections.accounts).toEqual({ lag: expect.any(Number), failing: false });
