@@ -30,10 +30,14 @@ const LOCKOUTS = loginLockoutSchedule();
 export async function login(deps: CommandDeps, body: z.output<typeof loginBody>, meta: CommandMeta): Promise<{ user: User; token: string }> {
   const attempts = `login:${usernameKey(body.username)}`;
   const gate = await deps.limits.attempt(attempts, deps.clock.now().getTime(), LOGIN_FAILURE_WINDOW_MS, LOCKOUTS);
-  if (!gate.allowed) throw new TooManyRequestsError(messages.errors.loginLocked, Math.ceil(gate.retryAfterMs / 1000));
+  if (!gate.allowed) {
+    deps.metrics?.loginFailed('locked');
+    throw new TooManyRequestsError(messages.errors.loginLocked, Math.ceil(gate.retryAfterMs / 1000));
+  }
   const found = await userByUsername(deps.db, body.username);
   // An unknown name is checked against a dummy hash, so it takes as long as a wrong password.
-  const user = checkCredentials(found, await verifyPassword(found?.passwordHash ?? null, body.password));
+  const passwordOk = await verifyPassword(found?.passwordHash ?? null, body.password);
+  const user = countedCredentialsCheck(deps, () => checkCredentials(found, passwordOk));
   // The right password clears the count, even for an account that may not log in.
   await deps.limits.clear(attempts);
   const token = newToken();
@@ -42,6 +46,16 @@ export async function login(deps: CommandDeps, body: z.output<typeof loginBody>,
     decideStartSession(user, session));
   await settle(deps, position, sessionStream(session.sessionId));
   return { user: user.api, token };
+}
+
+/** The credentials check, with a refusal counted for the operator's metrics. */
+function countedCredentialsCheck<U>(deps: Pick<CommandDeps, 'metrics'>, check: () => U): U {
+  try {
+    return check();
+  } catch (error) {
+    deps.metrics?.loginFailed('incorrect_credentials');
+    throw error;
+  }
 }
 
 /** Ends a session (a logout, or the session presented at login); one already ended is left alone. */

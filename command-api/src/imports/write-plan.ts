@@ -4,7 +4,7 @@ import { tagNameKey } from '@inkpace/contracts/api/tag';
 import type { CreateTallyBody } from '@inkpace/contracts/api/tally';
 import type { ProjectRef } from '@inkpace/contracts/rules/import/plan';
 import { DomainError } from '@inkpace/contracts/errors';
-import { WriteNotVisibleError, type Caller } from '@inkpace/infra/http';
+import { WRITE_NOT_VISIBLE_LOG, WriteNotVisibleError, type Caller } from '@inkpace/infra/http';
 import { knownUuids, ownTags } from '@inkpace/projector/progress';
 import { updateSettings } from '../accounts/index.ts';
 import { createGoals, deleteGoal, restoreGoal } from '../goals/index.ts';
@@ -68,6 +68,7 @@ async function batch(deps: CommandDeps, caller: Caller, bodies: CreateTallyBody[
     return (await batchTallies(deps, caller, bodies, meta, { source: 'import' })).map((t) => t.id);
   } catch (error) {
     if (!(error instanceof WriteNotVisibleError)) throw error;
+    deps.log.warn({ ...error.details, correlationId: meta.correlationId }, WRITE_NOT_VISIBLE_LOG);
     const found = await knownUuids(deps.db, caller.userId, 'tally', bodies.map((b) => b.uuid ?? ''));
     return [...found.values()];
   }

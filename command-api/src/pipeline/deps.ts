@@ -5,6 +5,7 @@ import type { ImageRenderer } from '@inkpace/infra/images';
 import type { LimitStore } from '@inkpace/infra/limits';
 import type { EventStore, Position } from '@inkpace/infra/event-store';
 import type { Logger } from '@inkpace/infra/log';
+import type { Metrics } from '@inkpace/infra/ops';
 import type { LinkTokens } from '@inkpace/infra/secrets';
 import type { ReadModels } from '@inkpace/projector/read-models';
 import type { WaitOutcome } from '@inkpace/projector';
@@ -47,6 +48,8 @@ export interface CommandDeps {
   importJobs?: { start(importId: string, turn?: string): Promise<void> };
   /** Queues an export's job (POST /api/v1/export); absent where no queue is reachable, where the workers' sweep starts it. */
   exportJobs?: { start(exportId: string): Promise<void> };
+  /** Counts appended events and refused sign-ins for Prometheus (absent in tests of other parts). */
+  metrics?: Pick<Metrics, 'eventsAppended' | 'loginFailed'>;
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
   settleTimeoutMs?: number;
 }

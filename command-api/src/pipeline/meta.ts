@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '@inkpace/infra/http';
+import { correlationIdOf, type Caller } from '@inkpace/infra/http';
 import type { EventMetadata } from '@inkpace/contracts/events/event';
 
 /** Who caused a command and through what (the schema version is added per event when it is stored). */
 export type CommandMeta = Omit<EventMetadata, 'schemaVersion'>;
 
-const safeId = /^[A-Za-z0-9._:-]{1,100}$/;
-
 /** Event metadata for a command issued over HTTP: who, through which session or key, in which request. */
 export function metaFrom(request: FastifyRequest, caller: Caller | null): CommandMeta {
-  const correlation = request.headers['x-correlation-id'];
   const meta: CommandMeta = {
     actor: caller ? { type: 'user', id: caller.userUuid } : { type: 'anonymous' },
     requestId: request.id,
-    correlationId: typeof correlation === 'string' && safeId.test(correlation) ? correlation : request.id,
+    correlationId: correlationIdOf(request),
   };
   if (caller?.kind === 'session') meta.sessionId = caller.sessionId;
   if (caller?.kind === 'apiKey') meta.apiKeyId = caller.apiKeyId;

@@ -38,7 +38,7 @@ function toStored(type: string, data: unknown, meta: CommandMeta): NewEvent {
  * loaded); the writes are appended together, each stream after the revision it was decided on. When one of those
  * streams moved meanwhile, everything is loaded and decided again. A decision that throws appends nothing.
  */
-export async function runCommand(deps: Pick<CommandDeps, 'store'>, meta: CommandMeta, attempt: () => Promise<Decision>): Promise<Outcome> {
+export async function runCommand(deps: Pick<CommandDeps, 'store' | 'metrics'>, meta: CommandMeta, attempt: () => Promise<Decision>): Promise<Outcome> {
   for (let n = 1; ; n++) {
     let decided: Decision;
     try {
@@ -56,6 +56,7 @@ export async function runCommand(deps: Pick<CommandDeps, 'store'>, meta: Command
     }));
     try {
       const { position, storedAt } = await deps.store.appendMulti(writes);
+      deps.metrics?.eventsAppended(writes.flatMap((w) => w.events.map((e) => e.type)));
       return { position, decision, storedAt };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

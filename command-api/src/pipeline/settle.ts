@@ -13,7 +13,7 @@ const SETTLE_MS_PER_ITEM = 0.5;
  * the answer a 202 naming `resource`, never a failure that would invite sending it again.
  */
 export async function settle(
-  deps: Pick<CommandDeps, 'waiter' | 'log' | 'settleTimeoutMs'>,
+  deps: Pick<CommandDeps, 'waiter' | 'settleTimeoutMs'>,
   position: Position | null,
   streamId: string,
   resource: PendingResource = {},
@@ -22,6 +22,5 @@ export async function settle(
   const timeoutMs = (deps.settleTimeoutMs ?? SETTLE_TIMEOUT_MS) + (resource.ids?.length ?? 0) * SETTLE_MS_PER_ITEM;
   const outcome = await deps.waiter.waitFor(position, timeoutMs, streamId);
   if (outcome === 'applied') return;
-  deps.log.warn({ position: positionToString(position), streamId, outcome }, 'a command was stored but the read models do not show it yet');
-  throw new WriteNotVisibleError(resource);
+  throw new WriteNotVisibleError(resource, { position: positionToString(position), streamId, outcome });
 }

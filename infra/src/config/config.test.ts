@@ -17,7 +17,16 @@ describe('configuration', () => {
     expect(c.port).toBe(8080);
   });
 
+  test('the ops listener (METRICS_PORT): 9464 when unset, off when empty, 0 for a port the system chooses', () => {
+    expect(loadConfig({}).prometheus.port).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '' }).prometheus.port).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '0' }).prometheus.port).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '9500' }).prometheus.port).toBe(9500);
+  });
+
   test.each([
+    [{ METRICS_PORT: 'on' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

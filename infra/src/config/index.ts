@@ -14,6 +14,9 @@ const integer = (fallback: number, min: number, max: number) =>
 
 const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
 
+/** Prometheus' registered default port for Node.js exporters. */
+const DEFAULT_METRICS_PORT = 9464;
+
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
   /** The address to listen on: all interfaces by default; 127.0.0.1 (or ::1) keeps the app to this machine. */
@@ -34,6 +37,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: integer(30, 1, 1_000_000_000),
   /** Requests per minute per API key or client address on the API (a browser session gets three times it). */
   API_RATE_LIMIT: integer(100, 1, 1_000_000_000),
+  /**
+   * The port of the ops listener (Prometheus /metrics and /health/*, on 127.0.0.1): 9464 when unset, off when set
+   * empty, 0 for a port the system chooses (several processes on one machine).
+   */
+  METRICS_PORT: z.string().optional()
+    .transform((v) => (v === undefined ? DEFAULT_METRICS_PORT : v.trim() === '' ? null : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).nullable()),
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
@@ -56,7 +66,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   authRateLimit: number;
   apiRateLimit: number;
+  /** Plausible analytics in the web app (unrelated to the Prometheus metrics below). */
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
+  /** The ops listener's port (Prometheus /metrics and /health/*); null when it is off. */
+  prometheus: { port: number | null };
   donationUrl: string | undefined;
 }
 
@@ -89,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
+    prometheus: { port: e.METRICS_PORT },
     donationUrl: e.DONATION_URL,
   };
 }

@@ -18,6 +18,9 @@ export class ServiceBusyError extends DomainError {
   }
 }
 
+/** The log line of a write answered before the read models showed it. */
+export const WRITE_NOT_VISIBLE_LOG = 'a command was stored but the read models do not show it yet';
+
 /** What a pending write names (see WriteNotVisibleError). */
 export interface PendingResource {
   id?: number;
@@ -30,7 +33,11 @@ export interface PendingResource {
  * client to send the write again and store it twice.
  */
 export class WriteNotVisibleError extends Error {
-  constructor(readonly resource: PendingResource) {
+  constructor(
+    readonly resource: PendingResource,
+    /** Where the write stands, for the log line whoever answers writes (with its request and correlation ids). */
+    readonly details: { position: string; streamId: string; outcome: string },
+  ) {
     super('The write was stored but is not visible yet');
     this.name = 'WriteNotVisibleError';
   }

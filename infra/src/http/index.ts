@@ -4,7 +4,7 @@ export { StreamedJson, type StreamedJsonOptions } from './streamed-json.ts';
 export { StreamedFile } from './streamed-file.ts';
 export { takeExportTurn } from './export-turns.ts';
 export { registerRoute, resolveCaller, validationMessage, type RouteContext, type RouteHandler, type RouteOptions } from './route.ts';
-export { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError, type PendingResource } from './errors.ts';
+export { ServiceBusyError, TooManyRequestsError, WRITE_NOT_VISIBLE_LOG, WriteNotVisibleError, type PendingResource } from './errors.ts';
 export { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 export { SESSION_COOKIE, bearerToken, type AuthResolvers, type Caller } from './auth.ts';
 export { createAuthCache, type AuthCacheOptions, type CallerLookup, type FoundCaller, type UsageWriter } from './auth-cache.ts';
@@ -14,3 +14,4 @@ export { readSingleFile, readUpload, MULTIPART_LIMITS, type Upload } from './upl
 export { escapeHtml, registerPageHead, withPageHead, type PageHead, type PageHeadSource } from './page-head.ts';
 export { claimKeyAfterBody, IdempotentReplay, WAIT_FOR_FIRST_MS } from './idempotency.ts';
 export { pgIdempotencyStore, ABANDONED_CLAIM_MS, type IdempotencyStore, type StoredAnswer } from './idempotency-store.ts';
+export { correlationIdOf } from './correlation.ts';

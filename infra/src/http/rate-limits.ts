@@ -24,6 +24,8 @@ export interface RateLimitOptions {
   signInPerMinute: number;
   /** Requests a minute per API key or client address (API_RATE_LIMIT); a session gets SESSION_BUDGET_FACTOR times it. */
   apiPerMinute: number;
+  /** Told of every request refused because its budget is spent (the Prometheus refusal counter). */
+  onRefused?: (budget: 'sign-in' | 'api') => void;
 }
 
 interface Budget {
@@ -66,6 +68,9 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitOptio
     const { count, resetAt } = await options.store.hit(budget.key, RATE_WINDOW_MS, now);
     const resetSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
     setHeaders(reply, budget, Math.max(0, budget.limit - count), resetSeconds);
-    if (count > budget.limit) throw new TooManyRequestsError(messages.errors.rateLimited, resetSeconds);
+    if (count > budget.limit) {
+      options.onRefused?.(request.routeOptions.config.budget === 'sign-in' ? 'sign-in' : 'api');
+      throw new TooManyRequestsError(messages.errors.rateLimited, resetSeconds);
+    }
   });
 }

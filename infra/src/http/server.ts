@@ -6,7 +6,7 @@ import { messages } from '@inkpace/contracts/messages';
 import type { Logger } from '../log/index.ts';
 import { parseQueryString } from './querystring.ts';
 import { isDomainError } from '@inkpace/contracts/errors';
-import { ServiceBusyError, TooManyRequestsError, WriteNotVisibleError } from './errors.ts';
+import { ServiceBusyError, TooManyRequestsError, WRITE_NOT_VISIBLE_LOG, WriteNotVisibleError } from './errors.ts';
 import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api/route';
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveUploads, uploadRuleFor } from './upload.ts';
@@ -16,6 +16,8 @@ import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-leve
 import { registerSecurityHeaders } from './security-headers.ts';
 import { IdempotentReplay, registerIdempotency, sendReplay } from './idempotency.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
+import { logCorrelationIds } from './correlation.ts';
+import { registerHealthRoutes, registerRequestMetrics, type Health, type Metrics } from '../ops/index.ts';
 
 export interface HttpServerOptions {
   log: Logger;
@@ -32,6 +34,10 @@ export interface HttpServerOptions {
   publicUrl: string;
   /** Where Idempotency-Keys are kept (PostgreSQL): when set, write routes honour the header (idempotency.ts). */
   idempotency?: IdempotencyStore;
+  /** Answers /health/live and /health/ready on this port (for the reverse proxy's checks). */
+  health?: Health;
+  /** Counts requests and their times per route and status. */
+  metrics?: Metrics;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -88,6 +94,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+  logCorrelationIds(app);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
+  if (options.health) registerHealthRoutes(app, options.health);
   refuseLongPaths(app);
   guardCrossSiteWrites(app, options.publicUrl);
   if (options.rateLimits) registerRateLimits(app, options.rateLimits);
@@ -101,6 +110,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       return reply.code(error.status).send(failure(error.code, error.message));
     }
     if (error instanceof WriteNotVisibleError) {
+      request.log.warn(error.details, WRITE_NOT_VISIBLE_LOG);
       const data: PendingWrite = { pending: true, message: messages.success.writePending, ...error.resource };
       return reply.code(202).header('retry-after', String(PENDING_RETRY_AFTER_S)).send({ success: true, data });
     }

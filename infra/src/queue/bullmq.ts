@@ -186,6 +186,12 @@ export function createBullMqQueue(options: BullMqQueueOptions): JobQueue {
       }
     },
 
+    async depth() {
+      const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+      // A prioritized job waits like any other; BullMQ only keeps it in a set of its own.
+      return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
+    },
+
     close(): Promise<void> {
       closed = true;
       closing ??= (async () => {

@@ -47,6 +47,24 @@ export function queueContract(name: string, make: () => Promise<JobQueue>): void
       await Promise.all(open.splice(0).map((q) => q.close()));
     });
 
+    it('reports its depth by state: waiting and delayed before a worker runs, active while one runs, none after', async () => {
+      const q = await queue();
+      expect(await q.depth()).toMatchObject({ waiting: 0, active: 0, delayed: 0 });
+      await q.add('slow', {}, { jobId: 'depth-now' });
+      await q.add('slow', {}, { jobId: 'depth-later', delayMs: 60_000 });
+      expect(await q.depth()).toMatchObject({ waiting: 1, active: 0, delayed: 1 });
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const rec = recorder(() => held);
+      q.process({ slow: rec.handler });
+      await waitFor(() => rec.calls.length === 1);
+      expect(await q.depth()).toMatchObject({ waiting: 0, active: 1, delayed: 1 });
+      release();
+      await q.cancel('depth-later');
+      await q.drain();
+      expect(await q.depth()).toMatchObject({ waiting: 0, active: 0, delayed: 0 });
+    });
+
     it('runs a job once with its data, name, id and attempt 1 (ids with ":" or only digits included)', async () => {
       const q = await queue();
       const rec = recorder();

@@ -243,6 +243,12 @@ export function createInProcessQueue(options: InProcessQueueOptions = {}): JobQu
       while (!closed && busy()) await sleep(10);
     },
 
+    async depth() {
+      const found = { waiting: 0, active: 0, delayed: 0 };
+      for (const job of jobs.values()) found[job.state] += 1;
+      return found;
+    },
+
     async close(): Promise<void> {
       if (!closed) {
         closed = true;

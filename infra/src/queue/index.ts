@@ -1,4 +1,4 @@
-export type { JobContext, JobHandler, JobOptions, JobQueue, RepeatOptions } from './port.ts';
+export type { JobContext, JobHandler, JobOptions, JobQueue, QueueDepth, RepeatOptions } from './port.ts';
 export type { QueueLog } from './shared.ts';
 export type { BullMqQueueOptions } from './bullmq.ts';
 export { createInProcessQueue, type InProcessQueueOptions } from './in-process.ts';

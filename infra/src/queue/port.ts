@@ -25,6 +25,9 @@ export interface RepeatOptions {
   everyMs: number;
 }
 
+/** Jobs by state: how deep the queue is (BullMQ also reports the failed jobs it keeps). */
+export type QueueDepth = Record<'waiting' | 'active' | 'delayed', number> & { failed?: number };
+
 export interface JobQueue {
   add(name: string, data: JsonObject, options: JobOptions): Promise<void>;
   /** Removes a waiting or delayed job; a no-op when it does not exist or already ran. */
@@ -38,5 +41,7 @@ export interface JobQueue {
   process(handlers: Record<string, JobHandler>, options?: { concurrency?: number; attempts?: number }): void;
   /** Resolves when no job is waiting, active or due within `withinMs` (tests and graceful shutdown). */
   drain(withinMs?: number): Promise<void>;
+  /** Jobs by state; rejects when the queue's store (Redis) does not answer. */
+  depth(): Promise<QueueDepth>;
   close(): Promise<void>;
 }

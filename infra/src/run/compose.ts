@@ -19,6 +19,7 @@ import { LinkTokens } from '../secrets/index.ts';
 import { repoRoot } from './repo-root.ts';
 import { startProjectorThread } from './projector-host.ts';
 import { startImageRenderer, type ImageRenderLimits } from './image-renderer.ts';
+import { createOps, watchDependencies, type Ops } from './ops.ts';
 
 export type Role = 'command' | 'query' | 'projector' | 'workers';
 export const ALL_ROLES: Role[] = ['command', 'query', 'projector', 'workers'];
@@ -30,6 +31,8 @@ export interface RunningApp {
   databaseUrl: string;
   /** The job queue, when the roles include the workers (ops and tests enqueue jobs through it). */
   queue: JobQueue | null;
+  /** Health and metrics (served on the API port's /health/* and by the ops listener main.ts starts). */
+  ops: Ops;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export interface StartOptions {
   projectorThread?: boolean;
   /** Limits of the image renderer (tests shorten them); the defaults are in infra/src/images/renderer.ts. */
   imageRenders?: ImageRenderLimits;
+  /** Health and metrics made before the start (main.ts serves them while it starts); made here otherwise. */
+  ops?: Ops;
 }
 
 
@@ -57,8 +62,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const has = (r: Role) => options.roles.includes(r);
+  const ops = options.ops ?? createOps(options.roles);
   const closers: Array<() => Promise<unknown> | void> = [];
   const close = async () => {
+    ops.health.setPhase('stopping');
     for (const c of closers.reverse()) await Promise.resolve(c()).catch((err: unknown) => log.warn({ err }, 'close failed'));
   };
   try {
@@ -72,7 +79,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const pool = createPool(databaseUrl, 20);
     closers.push(() => pool.end());
     const db = createDb<ReadModels>(pool);
+    ops.health.setPhase('migrating');
     await migrate(createDb<unknown>(pool));
+    ops.health.setPhase('starting');
     const store = createPgEventStore({ pool, log });
     closers.push(() => store.close());
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
@@ -85,8 +94,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
       // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
       const starting = (options.projectorThread ?? true) && (has('command') || has('query'))
-        ? startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log)
-        : startProjector({ pool, store, projections, log, ...backoff });
+        ? startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log, ops.metrics.projectionBatchApplied)
+        : startProjector({ pool, store, projections, log, onBatchApplied: ops.metrics.projectionBatchApplied, ...backoff });
       // Handled where it is awaited; until then a failure must not count as unhandled.
       starting.catch(() => undefined);
       projectorStarted = starting;
@@ -126,7 +135,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       },
     } : undefined;
     const commands = {
-      pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs,
+      pool, store, db, waiter, clock, linkTokens, log, metrics: ops.metrics, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs,
       ...(importJobs ? { importJobs } : {}),
       ...(exportJobs ? { exportJobs } : {}),
     };
@@ -149,7 +158,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       });
       http = await createHttpServer({
         log, scriptSources, publicUrl: config.publicUrl,
-        rateLimits: { store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit },
+        rateLimits: {
+          store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit,
+          onRefused: ops.metrics.rateLimitRefused,
+        },
+        health: ops.health, metrics: ops.metrics,
         ...(has('command') ? { idempotency: pgIdempotencyStore(createDb<unknown>(pool), clock) } : {}),
         ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
       });
@@ -178,12 +191,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       closers.push(() => reactor.close());
     }
 
+    closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue }));
+    ops.health.setPhase('running');
     let url: string | null = null;
     if (http) {
       const address = await http.listen({ port: config.port, host: options.host ?? config.host });
       url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
     }
-    return { url, http, databaseUrl, queue, close };
+    return { url, http, databaseUrl, queue, ops, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,13 +1,22 @@
 import { loadConfig } from '../config/index.ts';
 import { createLogger } from '../log/index.ts';
+import { startOpsListener, type OpsListener } from '../ops/index.ts';
 import { startApp, type Role } from './compose.ts';
+import { createOps } from './ops.ts';
 
 /** Runs the given roles until SIGINT/SIGTERM, then shuts down cleanly. */
 export async function main(roles: Role[]): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const app = await startApp(config, { roles, log });
+  const ops = createOps(roles);
+  // Listening before the start, so health checks hear "starting" and "migrations running" rather than nothing.
+  const opsListener: OpsListener | null = config.prometheus.port === null ? null
+    : await startOpsListener({ port: config.prometheus.port, health: ops.health, metrics: ops.metrics, log });
+  const app = await startApp(config, { roles, log, ops }).catch(async (error: unknown) => {
+    await opsListener?.close();
+    throw error;
+  });
   log.info({ roles, url: app.url, ms: Date.now() - started }, app.url ? `Inkpace is running at ${config.publicUrl}` : 'Inkpace started');
   let stopping = false;
   const stop = async (signal: string) => {
@@ -15,6 +24,7 @@ export async function main(roles: Role[]): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await opsListener?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -16,7 +16,9 @@ export interface ProjectorThreadData {
   errorBackoffMs?: number;
 }
 
-export type ProjectorThreadMessage = { type: 'stop' } | { type: 'ready' } | { type: 'stopped' };
+export type ProjectorThreadMessage =
+  | { type: 'stop' } | { type: 'ready' } | { type: 'stopped' }
+  | { type: 'batchApplied'; projection: string; seconds: number };
 
 /** The thread's entry: the bundled file next to this one, or (from the sources) a shim that loads it through tsx. */
 function threadEntry(): string {
@@ -32,7 +34,11 @@ export interface ProjectorThread {
 }
 
 /** Starts the projector thread; resolves once its projections' tables exist (as an in-process start does). */
-export async function startProjectorThread(data: ProjectorThreadData, log: Logger): Promise<ProjectorThread> {
+export async function startProjectorThread(
+  data: ProjectorThreadData,
+  log: Logger,
+  onBatchApplied?: (projection: string, seconds: number) => void,
+): Promise<ProjectorThread> {
   const entry = threadEntry();
   let stopping = false;
   let worker: Worker;
@@ -41,6 +47,7 @@ export async function startProjectorThread(data: ProjectorThreadData, log: Logge
     worker = new Worker(entry, { workerData: data });
     let ready = false;
     worker.on('message', (message: ProjectorThreadMessage) => {
+      if (message.type === 'batchApplied') onBatchApplied?.(message.projection, message.seconds);
       if (message.type === 'ready') {
         ready = true;
         resolve();

@@ -16,7 +16,12 @@ if (!port) throw new Error('projector-thread.ts runs as a worker thread');
 const log = createLogger(data.logLevel, 'projector');
 const pool = createPool(data.databaseUrl, 8);
 const store = createPgEventStore({ pool, log });
-const projector = await startProjector({ pool, store, projections, log, ...(data.errorBackoffMs ? { errorBackoffMs: data.errorBackoffMs } : {}) });
+// The main thread holds the process's metrics registry: batch times go to it.
+const onBatchApplied = (projection: string, seconds: number) =>
+  port.postMessage({ type: 'batchApplied', projection, seconds } satisfies ProjectorThreadMessage);
+const projector = await startProjector({
+  pool, store, projections, log, onBatchApplied, ...(data.errorBackoffMs ? { errorBackoffMs: data.errorBackoffMs } : {}),
+});
 port.on('message', (message: ProjectorThreadMessage) => {
   if (message.type !== 'stop') return;
   void (async () => {

@@ -45,7 +45,9 @@ export class LiveBatches {
   readonly #logReader: SharedLogReader;
 
   constructor(
-    private readonly deps: { pool: pg.Pool; db: Kysely<unknown>; store: EventStore; batchSize: number; pacing: Pacing },
+    private readonly deps: { pool: pg.Pool; db: Kysely<unknown>; store: EventStore; batchSize: number; pacing: Pacing;
+      /** Told how long each live batch took to apply (the Prometheus apply-time histogram). */
+      onBatchApplied?: ((projection: string, seconds: number) => void) | undefined },
   ) {
     this.#logReader = new SharedLogReader(deps.store);
   }
@@ -80,7 +82,9 @@ export class LiveBatches {
       return { kind: 'applied', count: read.length };
     }
     await pacing.beforeApply(p, read, read.length === batchSize);
+    const started = performance.now();
     const result = await runBatch({ pool: this.deps.pool }, p, { mode: 'live', expected: cursor.stored, events, to: last.position });
+    if (result.kind === 'done') this.deps.onBatchApplied?.(p.name, (performance.now() - started) / 1000);
     return this.#settle(p, result.kind === 'done' ? { position: last.position, count: read.length } : result.found);
   }
 

@@ -40,6 +40,8 @@ export interface ProjectorOptions<T extends readonly unknown[] = readonly unknow
    * processes. The others are still known here: a background projection's pacing follows them wherever they lead.
    */
   lead?: readonly string[];
+  /** Told how long each live batch took to apply (the Prometheus apply-time histogram). */
+  onBatchApplied?: (projection: string, seconds: number) => void;
 }
 
 export interface ProjectorHandle {
@@ -87,7 +89,7 @@ export async function startProjector<T extends readonly unknown[]>(
     pool, store, projections: options.projections, log, batchSize, signal: stopping.signal, backoff,
     onEnded: (name) => wakes.get(name)?.wake(),
   });
-  const live = new LiveBatches({ pool, db, store, batchSize, pacing });
+  const live = new LiveBatches({ pool, db, store, batchSize, pacing, onBatchApplied: options.onBatchApplied });
 
   /**
    * After a failed batch: applies what comes before the failing event, records the failure where ops and waiting
