@@ -18,6 +18,7 @@ export { systemMeta } from './pipeline/meta.ts';
 export { allocateIds } from './pipeline/ids.ts';
 export { suspendIfUnverified, grantAdmin, issueResetLink } from './accounts/index.ts';
 export { runImport } from './imports/index.ts';
+export { ProjectLocks } from './tallies/index.ts';
 
 export interface CommandApiOptions {
   secureCookies: boolean;

@@ -8,6 +8,7 @@ import type { Logger } from '@inkpace/infra/log';
 import type { LinkTokens } from '@inkpace/infra/secrets';
 import type { ReadModels } from '@inkpace/projector/read-models';
 import type { WaitOutcome } from '@inkpace/projector';
+import type { ProjectLocks } from '../tallies/index.ts';
 
 /**
  * Read-your-writes: resolves 'applied' once every projection that reads `streamId` (all of them, without it) has
@@ -47,6 +48,8 @@ export interface CommandDeps {
   importJobs?: { start(importId: string, turn?: string): Promise<void> };
   /** Queues an export's job (POST /api/v1/export); absent where no queue is reachable, where the workers' sweep starts it. */
   exportJobs?: { start(exportId: string): Promise<void> };
+  /** This app's set-total locks (tallies/project-locks.ts): one per app, so apps sharing a process share nothing. */
+  projectLocks: ProjectLocks;
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
   settleTimeoutMs?: number;
 }

@@ -1,1 +1,2 @@
 export { batchTallies, deleteTally, restoreTally } from './commands.ts';
+export { ProjectLocks } from './project-locks.ts';
