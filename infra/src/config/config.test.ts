@@ -17,7 +17,16 @@ describe('configuration', () => {
     expect(c.port).toBe(8080);
   });
 
+  test('TRUST_PROXY: no proxy is trusted unless named; addresses and CIDR ranges, comma-separated', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8,fd00::/8' }).trustedProxies).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+  });
+
   test.each([
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,20 @@ const integer = (fallback: number, min: number, max: number) =>
     .pipe(z.number().int().min(min).max(max));
 
 const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of addresses and CIDR ranges; empty when unset. */
+const addressList = optionalString
+  .transform((v) => (v === undefined ? [] : v.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')))
+  .pipe(z.array(z.string().refine(isAddressOrRange, { message: 'expected IP addresses or CIDR ranges, comma-separated' })));
 
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
@@ -34,6 +49,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: integer(30, 1, 1_000_000_000),
   /** Requests per minute per API key or client address on the API (a browser session gets three times it). */
   API_RATE_LIMIT: integer(100, 1, 1_000_000_000),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges): a request arriving from one of
+   * them counts against the address the proxy names. Empty: the socket's address counts, whatever a header says.
+   */
+  TRUST_PROXY: addressList,
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
@@ -56,6 +76,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   authRateLimit: number;
   apiRateLimit: number;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (empty: none). */
+  trustedProxies: string[];
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   donationUrl: string | undefined;
 }
@@ -88,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    trustedProxies: e.TRUST_PROXY,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     donationUrl: e.DONATION_URL,
   };

@@ -23,7 +23,11 @@ export interface HttpServerOptions {
   rateLimits?: RateLimitOptions;
   /** Extra script sources allowed by the CSP (the analytics host when metrics are on). */
   scriptSources?: string[];
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses or CIDR ranges, TRUST_PROXY) whose X-Forwarded-For sets `request.ip`, which every
+   * count per client address reads; none by default, so a client cannot pick its own address with a header.
+   */
+  trustedProxies?: readonly string[];
   /** The built web app (index.html and assets/), served for every non-API path with an SPA fallback. */
   webDistDir?: string;
   /** Where uploads are stored; when set (query role), covers are served from its covers/ folder. */
@@ -47,7 +51,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // Per-request access lines are the reverse proxy's job; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
     genReqId: () => randomUUID(),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     clientErrorHandler,
