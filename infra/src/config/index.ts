@@ -54,6 +54,8 @@ const envSchema = z.object({
    * them counts against the address the proxy names. Empty: the socket's address counts, whatever a header says.
    */
   TRUST_PROXY: addressList,
+  /** How long a closing API process lets requests in flight finish before cutting their connections. */
+  DRAIN_TIMEOUT_MS: integer(30_000, 0, 600_000),
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
@@ -78,6 +80,7 @@ export interface Config {
   apiRateLimit: number;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (empty: none). */
   trustedProxies: string[];
+  drainTimeoutMs: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   donationUrl: string | undefined;
 }
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     trustedProxies: e.TRUST_PROXY,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     donationUrl: e.DONATION_URL,
   };

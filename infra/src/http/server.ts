@@ -11,6 +11,7 @@ import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveUploads, uploadRuleFor } from './upload.ts';
 import { drainRefusedBodies } from './drain.ts';
+import { registerGracefulClose } from './graceful-close.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -36,6 +37,8 @@ export interface HttpServerOptions {
   publicUrl: string;
   /** Where Idempotency-Keys are kept (PostgreSQL): when set, write routes honour the header (idempotency.ts). */
   idempotency?: IdempotencyStore;
+  /** How long close waits for requests in flight before cutting their connections (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -56,7 +59,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     clientErrorHandler,
     frameworkErrors,
+    // A request that reaches a closing server on a connection it already had is still answered (with
+    // Connection: close), not refused: a rolling restart must fail no request (graceful-close.ts).
+    return503OnClosing: false,
   });
+  registerGracefulClose(app, options.drainTimeoutMs);
   // Over plain http (a self-hosted instance on a LAN, or behind a proxy that sets PUBLIC_URL) neither asking the
   // browser to remember https nor upgrading its requests can work.
   const https = options.publicUrl.startsWith('https://');

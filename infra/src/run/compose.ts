@@ -148,7 +148,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         },
       });
       http = await createHttpServer({
-        log, scriptSources, publicUrl: config.publicUrl, trustedProxies: config.trustedProxies,
+        log, scriptSources, publicUrl: config.publicUrl, trustedProxies: config.trustedProxies, drainTimeoutMs: config.drainTimeoutMs,
         rateLimits: { store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit },
         ...(has('command') ? { idempotency: pgIdempotencyStore(createDb<unknown>(pool), clock) } : {}),
         ...(has('query') ? { webDistDir: path.join(repoRoot(), 'web', 'dist'), uploadsDir: config.uploadsDir } : {}),
