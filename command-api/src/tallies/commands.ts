@@ -22,7 +22,6 @@ import { loadTagNameClaim } from '../tags/index.ts';
 import {
   decideDeleteTally, decideEditTally, decideLogEntries, decideRestoreTally, repeatedEntries, totalKey, type Logged, type TagToCreate, type TallyLogged,
 } from './decide.ts';
-import { afterEarlierBigBatches } from './batch-queue.ts';
 import { tallyAggregate } from './tally-aggregate.ts';
 
 /** The tags named that the writer does not have yet, each with a fresh id and uuid and its name's claim. */
@@ -114,8 +113,8 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
     return { logged: written, context: written ? context : null, storedAt: outcome.storedAt, earlier };
   };
   // A set total settles under its lock (the next one reads the totals it leaves); other entries only append under it.
-  if (projects.setTotals.length > 0) return deps.projectLocks.run(deps, projects, async () => finish(await write()));
-  return finish(await deps.projectLocks.run(deps, projects, write));
+  if (projects.setTotals.length > 0) return deps.locks.projects.run(deps, projects, async () => finish(await write()));
+  return finish(await deps.locks.projects.run(deps, projects, write));
 }
 
 /** An entry as the API shows it, built from what was decided (the read models now say the same). */
@@ -144,7 +143,7 @@ export async function createTally(deps: CommandDeps, caller: Caller, body: Creat
  * the order sent: those it wrote, and those it repeats as they are now.
  */
 export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, options: LogOptions = {}): Promise<Tally[]> {
-  const { logged, storedAt, earlier } = await afterEarlierBigBatches(deps, caller.userId, bodies.length,
+  const { logged, storedAt, earlier } = await deps.locks.bigBatches.run(deps, caller.userId, bodies.length,
     () => logEntries(deps, caller, bodies, meta, false, sourceOf(caller, options)));
   const at = storedAt?.toISOString() ?? '';
   const fresh = (logged?.entries ?? []).map((e) => tallyOf(e, at));
@@ -170,7 +169,7 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
   const setTotal = body.setTotal === true && body.count !== undefined;
   const touched = [first.state.projectId, body.workId ?? first.state.projectId];
   const projects = { setTotals: setTotal ? touched : [], counts: touched };
-  const { position } = await deps.projectLocks.run(deps, projects, () => runCommand(deps, meta, async () => {
+  const { position } = await deps.locks.projects.run(deps, projects, () => runCommand(deps, meta, async () => {
     const tally = await loadAggregate(deps.store, stream, tallyAggregate);
     const next = { projectId: body.workId ?? tally.state.projectId, measure: body.measure ?? tally.state.measure, date: body.date ?? tally.state.date };
     const [project, existing, volumes, totalUpTo] = await Promise.all([
@@ -191,7 +190,7 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
 export async function deleteTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
   const { uuid, api } = tallyPolicy.touch(await tallyView(deps.db, id), caller);
   const stream = tallyStream(uuid);
-  const { position } = await deps.projectLocks.run(deps, { setTotals: [], counts: [api.workId] },
+  const { position } = await deps.locks.projects.run(deps, { setTotals: [], counts: [api.workId] },
     () => runCommand(deps, meta, async () => decideDeleteTally(await loadAggregate(deps.store, stream, tallyAggregate), uuid, caller)));
   await settle(deps, position, stream, { id });
   return answer(deps, caller, id, true);
@@ -205,7 +204,7 @@ export async function restoreTally(deps: CommandDeps, caller: Caller, id: number
   const view = await tallyView(deps.db, id);
   if (!view) throw notFound();
   const stream = tallyStream(view.uuid);
-  const { position } = await deps.projectLocks.run(deps, { setTotals: [], counts: [view.api.workId] }, () => runCommand(deps, meta, async () => {
+  const { position } = await deps.locks.projects.run(deps, { setTotals: [], counts: [view.api.workId] }, () => runCommand(deps, meta, async () => {
     const tally = await loadAggregate(deps.store, stream, tallyAggregate);
     const [project, counts] = await Promise.all([projectView(deps.db, tally.state.projectId), entryCountsForRestore(deps.db, caller.userId, null)]);
     return decideRestoreTally(tally, view.uuid, caller, deps.clock.now(), project, counts.live);

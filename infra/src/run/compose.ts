@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ProjectLocks, registerCommandApi } from '@inkpace/command-api';
+import { createCommandLocks, registerCommandApi } from '@inkpace/command-api';
 import { createProgressWaiter, parseProgress, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
@@ -126,7 +126,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       },
     } : undefined;
     const commands = {
-      pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs, projectLocks: new ProjectLocks(),
+      pool, store, db, waiter, clock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs, locks: createCommandLocks(),
       ...(importJobs ? { importJobs } : {}),
       ...(exportJobs ? { exportJobs } : {}),
     };
