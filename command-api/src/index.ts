@@ -8,16 +8,23 @@ import { registerExportCommands } from './exports/routes.ts';
 import { registerGoalCommands } from './goals/routes.ts';
 import { registerImportCommands } from './imports/index.ts';
 import { registerLeaderboardCommands } from './leaderboards/routes.ts';
-import type { CommandDeps } from './pipeline/deps.ts';
+import { AdvisoryLocks } from './pipeline/advisory-lock.ts';
+import type { CommandDeps, CommandLocks } from './pipeline/deps.ts';
 import { registerProjectCommands } from './projects/routes.ts';
 import { registerTagCommands } from './tags/routes.ts';
+import { BigBatchLines, ProjectLocks } from './tallies/index.ts';
 import { registerTallyCommands } from './tallies/routes.ts';
 
-export type { CommandDeps, PositionWaiter } from './pipeline/deps.ts';
+export type { CommandDeps, CommandLocks, PositionWaiter } from './pipeline/deps.ts';
 export { systemMeta } from './pipeline/meta.ts';
 export { allocateIds } from './pipeline/ids.ts';
 export { suspendIfUnverified, grantAdmin, issueResetLink } from './accounts/index.ts';
 export { runImport } from './imports/index.ts';
+
+/** A fresh set of command locks, for one app's CommandDeps. */
+export function createCommandLocks(): CommandLocks {
+  return { projects: new ProjectLocks(), counted: new AdvisoryLocks(), bigBatches: new BigBatchLines() };
+}
 
 export interface CommandApiOptions {
   secureCookies: boolean;

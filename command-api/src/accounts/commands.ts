@@ -8,7 +8,7 @@ import { notFound } from '@inkpace/contracts/rules/access';
 import { hashToken } from '@inkpace/infra/secrets';
 import { RESET_MAIL_WINDOW_MS } from '@inkpace/contracts/rules/limits';
 import { linkToken, resetLinksTo, userByUsername, userView } from '@inkpace/projector/accounts';
-import { LOCK_CLASS, withAdvisoryLock } from '../pipeline/advisory-lock.ts';
+import { LOCK_CLASS } from '../pipeline/advisory-lock.ts';
 import { fold, loadAggregate, type Loaded } from '../pipeline/aggregate.ts';
 import { loadClaim, type Claim, type HolderUses } from '../pipeline/claims.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
@@ -108,7 +108,7 @@ export async function issueResetLink(deps: CommandDeps, username: string, meta: 
   const link = newLink(deps.linkTokens, 'reset');
   // Accounts may share an address: its links are counted and decided one job at a time, in every process, so
   // simultaneous asks for several of them cannot each find room for one more.
-  await withAdvisoryLock(deps, LOCK_CLASS.resetMailAddress, addressLockKey(found.email), async () => {
+  await deps.locks.counted.run(deps, LOCK_CLASS.resetMailAddress, addressLockKey(found.email), async () => {
     await userReadModelsCaughtUp(deps);
     const now = deps.clock.now();
     const mailedToAddress = await resetLinksTo(deps.db, found.email, new Date(now.getTime() - RESET_MAIL_WINDOW_MS));

@@ -1,7 +1,7 @@
 import { apiKeyStream } from '@inkpace/contracts/events/api-key';
 import { DomainError } from '@inkpace/contracts/errors';
 import { messages } from '@inkpace/contracts/messages';
-import { LOCK_CLASS, withAdvisoryLock } from '../pipeline/advisory-lock.ts';
+import { LOCK_CLASS } from '../pipeline/advisory-lock.ts';
 import type { CommandDeps } from '../pipeline/deps.ts';
 
 /** How long a new key waits for the read models to show every key stored before it. */
@@ -20,8 +20,8 @@ async function keysCaughtUp(deps: Pick<CommandDeps, 'store' | 'waiter'>): Promis
 }
 
 /** Runs count → decide → append → settle for one writer's new key alone, in every process. */
-export async function withKeyCountLocked<T>(deps: Pick<CommandDeps, 'pool' | 'store' | 'waiter'>, userId: number, work: () => Promise<T>): Promise<T> {
-  return withAdvisoryLock(deps, LOCK_CLASS.apiKeyCount, userId, async () => {
+export async function withKeyCountLocked<T>(deps: Pick<CommandDeps, 'pool' | 'store' | 'waiter' | 'locks'>, userId: number, work: () => Promise<T>): Promise<T> {
+  return deps.locks.counted.run(deps, LOCK_CLASS.apiKeyCount, userId, async () => {
     await keysCaughtUp(deps);
     return work();
   });

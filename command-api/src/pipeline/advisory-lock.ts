@@ -16,42 +16,46 @@ export const LOCK_CLASS = {
   writerBigBatch: 0x1a14,
 } as const;
 
-/** Lock holders each keep one pooled client: few, so waiting commands can never starve the pool. */
-const holders = new LockHolders(2);
-const inProcess = new Map<string, Promise<unknown>>();
-
-async function underLock<T>(deps: Pick<CommandDeps, 'pool'>, lockClass: number, key: number, work: () => Promise<T>): Promise<T> {
-  await holders.acquire();
-  const client = await deps.pool.connect().catch((error: unknown) => {
-    holders.release();
-    throw error;
-  });
-  try {
-    await client.query('select pg_advisory_lock($1, $2)', [lockClass, key]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1, $2)', [lockClass, key]);
-    }
-  } finally {
-    client.release();
-    holders.release();
-  }
-}
+/** Lock holders of one app each keep one pooled client: few, so waiting commands can never starve the pool. */
+const HOLDERS_PER_APP = 2;
 
 /**
- * Runs `work` (count → decide → append → settle) alone for one thing counted, in every process (PostgreSQL's
- * advisory lock), so of simultaneous commands at a cap exactly the ones that fit go through. Within a process the
- * commands for one thing queue before taking a pooled client, so a burst for it holds at most one.
+ * Runs work (count → decide → append → settle) alone for one thing counted, in every process: PostgreSQL's advisory
+ * lock is the guarantee. Within an app the commands for one thing queue before taking a pooled client, so a burst for
+ * it holds at most one; that state belongs to the app (one per CommandDeps), not the module.
  */
-export async function withAdvisoryLock<T>(deps: Pick<CommandDeps, 'pool'>, lockClass: number, key: number, work: () => Promise<T>): Promise<T> {
-  const id = `${lockClass}:${key}`;
-  const before = inProcess.get(id) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(() => underLock(deps, lockClass, key, work));
-  inProcess.set(id, mine);
-  try {
-    return await mine;
-  } finally {
-    if (inProcess.get(id) === mine) inProcess.delete(id);
+export class AdvisoryLocks {
+  private readonly holders = new LockHolders(HOLDERS_PER_APP);
+  private readonly lines = new Map<string, Promise<unknown>>();
+
+  async run<T>(deps: Pick<CommandDeps, 'pool'>, lockClass: number, key: number, work: () => Promise<T>): Promise<T> {
+    const id = `${lockClass}:${key}`;
+    const before = this.lines.get(id) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => this.underLock(deps, lockClass, key, work));
+    this.lines.set(id, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.lines.get(id) === mine) this.lines.delete(id);
+    }
+  }
+
+  private async underLock<T>(deps: Pick<CommandDeps, 'pool'>, lockClass: number, key: number, work: () => Promise<T>): Promise<T> {
+    await this.holders.acquire();
+    const client = await deps.pool.connect().catch((error: unknown) => {
+      this.holders.release();
+      throw error;
+    });
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [lockClass, key]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [lockClass, key]);
+      }
+    } finally {
+      client.release();
+      this.holders.release();
+    }
   }
 }

@@ -9,6 +9,8 @@ import type { Metrics } from '@inkpace/infra/ops';
 import type { LinkTokens } from '@inkpace/infra/secrets';
 import type { ReadModels } from '@inkpace/projector/read-models';
 import type { WaitOutcome } from '@inkpace/projector';
+import type { BigBatchLines, ProjectLocks } from '../tallies/index.ts';
+import type { AdvisoryLocks } from './advisory-lock.ts';
 
 /**
  * Read-your-writes: resolves 'applied' once every projection that reads `streamId` (all of them, without it) has
@@ -16,6 +18,19 @@ import type { WaitOutcome } from '@inkpace/projector';
  */
 export interface PositionWaiter {
   waitFor(position: Position, timeoutMs?: number, streamId?: string): Promise<WaitOutcome>;
+}
+
+/**
+ * The locks commands take, each resting on a PostgreSQL advisory lock (the guarantee, in every process) plus what
+ * one app keeps in memory to spare pooled clients (lines per key, caps on clients held).
+ */
+export interface CommandLocks {
+  /** Set totals exclusively, other count changes shared, per project (tallies/project-locks.ts). */
+  projects: ProjectLocks;
+  /** Things counted against a cap: a writer's API keys, reset mails to an address (pipeline/advisory-lock.ts). */
+  counted: AdvisoryLocks;
+  /** A writer's big batches, one at a time (tallies/batch-queue.ts). */
+  bigBatches: BigBatchLines;
 }
 
 /** Everything a command handler may touch. Built once per process by infra/run. */
@@ -50,6 +65,8 @@ export interface CommandDeps {
   exportJobs?: { start(exportId: string): Promise<void> };
   /** Counts appended events and refused sign-ins for Prometheus (absent in tests of other parts). */
   metrics?: Pick<Metrics, 'eventsAppended' | 'loginFailed'>;
+  /** This app's command locks (createCommandLocks): one set per app, so apps sharing a process share nothing. */
+  locks: CommandLocks;
   /** How long a command waits for the read models to show its write before answering 202 (default 10 s). */
   settleTimeoutMs?: number;
 }

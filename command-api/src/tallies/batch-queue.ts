@@ -21,16 +21,15 @@ import { LockHolders } from '../pipeline/lock-holders.ts';
  * lock within BIG_BATCH_LOCK_WAIT_MS (another instance saving the writer's batches) is refused the same way.
  */
 
-/** Writers whose big batches hold their lock at once in this process. */
-const holders = new LockHolders(4);
+/** Writers whose big batches hold their lock at once in one app. */
+const HOLDERS_PER_APP = 4;
 
 const busy = () => new TooManyRequestsError(messages.errors.bigBatchesWaiting, BIG_BATCH_RETRY_AFTER_S);
-const lines = new KeyedLines(BIG_BATCHES_WAITING_PER_WRITER, busy);
 
 /** PostgreSQL's lock_not_available: lock_timeout passed while waiting. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
-async function withWriterLock<T>(pool: pg.Pool, writerId: number, work: () => Promise<T>): Promise<T> {
+async function withWriterLock<T>(holders: LockHolders, pool: pg.Pool, writerId: number, work: () => Promise<T>): Promise<T> {
   await holders.acquire();
   let client: pg.PoolClient | null = null;
   let broken: Error | undefined;
@@ -57,8 +56,14 @@ async function withWriterLock<T>(pool: pg.Pool, writerId: number, work: () => Pr
   }
 }
 
-/** Runs `work` (saving `entries` entries of `writerId`) after the writer's earlier big batches, if it is big. */
-export async function afterEarlierBigBatches<T>(deps: Pick<CommandDeps, 'pool'>, writerId: number, entries: number, work: () => Promise<T>): Promise<T> {
-  if (entries < BIG_BATCH_FROM) return work();
-  return lines.run(writerId, () => withWriterLock(deps.pool, writerId, work));
+/** The lines of one app (one per CommandDeps, never the module's: two apps in a process are two instances). */
+export class BigBatchLines {
+  private readonly holders = new LockHolders(HOLDERS_PER_APP);
+  private readonly lines = new KeyedLines(BIG_BATCHES_WAITING_PER_WRITER, busy);
+
+  /** Runs `work` (saving `entries` entries of `writerId`) after the writer's earlier big batches, if it is big. */
+  run<T>(deps: Pick<CommandDeps, 'pool'>, writerId: number, entries: number, work: () => Promise<T>): Promise<T> {
+    if (entries < BIG_BATCH_FROM) return work();
+    return this.lines.run(writerId, () => withWriterLock(this.holders, deps.pool, writerId, work));
+  }
 }

@@ -16,14 +16,12 @@ import { latestPosition, recordedCreations, type Recorded } from '../pipeline/cr
 import type { CommandDeps } from '../pipeline/deps.ts';
 import { allocateIds } from '../pipeline/ids.ts';
 import type { CommandMeta } from '../pipeline/meta.ts';
-import { runCommand } from '../pipeline/run.ts';
+import { runCommand, type Outcome } from '../pipeline/run.ts';
 import { settle } from '../pipeline/settle.ts';
 import { loadTagNameClaim } from '../tags/index.ts';
 import {
   decideDeleteTally, decideEditTally, decideLogEntries, decideRestoreTally, repeatedEntries, totalKey, type Logged, type TagToCreate, type TallyLogged,
 } from './decide.ts';
-import { afterEarlierBigBatches } from './batch-queue.ts';
-import { withProjectsLocked } from './project-locks.ts';
 import { tallyAggregate } from './tally-aggregate.ts';
 
 /** The tags named that the writer does not have yet, each with a fresh id and uuid and its name's claim. */
@@ -81,29 +79,30 @@ const sourceOf = (caller: Caller, options: LogOptions): EntrySource => options.s
 async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, single: boolean, source: EntrySource): Promise<LogResult> {
   const identities = bodies.map((b) => identityFor(caller.userUuid, 'tally', b.uuid));
   const clientStreams = identities.filter((_id, i) => bodies[i]?.uuid !== undefined).map((id) => tallyStream(id.streamUuid));
-  return withProjectsLocked(deps, bodies.filter((b) => b.setTotal).map((b) => b.workId), async () => {
-    let context: EntryContext | null = null;
-    let logged: Logged | null = null;
-    let earlier: Array<Recorded<TallyLogged> | undefined> = [];
-    const outcome = await runCommand(deps, meta, async () => {
-      // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
-      const recorded = await recordedCreations<TallyLogged>(deps.store, clientStreams);
-      earlier = identities.map((id) => recorded.get(tallyStream(id.streamUuid)));
-      const repeatedTags = earlier.some(Boolean) ? await tagsOfRepeats(deps, caller, bodies, earlier) : new Map<string, Tag>();
-      const repeats = repeatedEntries(bodies, earlier.map((r) => r?.data), new Map([...repeatedTags].map(([k, t]) => [k, t.id])));
-      const fresh = bodies.filter((_b, i) => !repeats[i]);
-      if (fresh.length === 0) return [];
-      const names = fresh.flatMap((b) => b.tags);
-      const loaded = await entryContext(deps.db, caller.userId, fresh.map((b) => b.workId), names, fresh.length);
-      const [creating, totals] = await Promise.all([tagsToCreate(deps, caller, names, loaded.tags), totalsUpTo(deps, fresh)]);
-      context = loaded;
-      logged = decideLogEntries({
-        entries: fresh, ids: loaded.ids, identities: identities.filter((_id, i) => !repeats[i]), source, projects: loaded.projects,
-        tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])), tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals,
-        storedEntries: loaded.storedEntries,
-      }, caller);
-      return logged.decision;
-    });
+  const projects = { setTotals: bodies.filter((b) => b.setTotal).map((b) => b.workId), counts: bodies.map((b) => b.workId) };
+  let context: EntryContext | null = null;
+  let logged: Logged | null = null;
+  let earlier: Array<Recorded<TallyLogged> | undefined> = [];
+  const write = () => runCommand(deps, meta, async () => {
+    // Read again on every attempt: a create that lost a race to the same uuid finds the winner's here.
+    const recorded = await recordedCreations<TallyLogged>(deps.store, clientStreams);
+    earlier = identities.map((id) => recorded.get(tallyStream(id.streamUuid)));
+    const repeatedTags = earlier.some(Boolean) ? await tagsOfRepeats(deps, caller, bodies, earlier) : new Map<string, Tag>();
+    const repeats = repeatedEntries(bodies, earlier.map((r) => r?.data), new Map([...repeatedTags].map(([k, t]) => [k, t.id])));
+    const fresh = bodies.filter((_b, i) => !repeats[i]);
+    if (fresh.length === 0) return [];
+    const names = fresh.flatMap((b) => b.tags);
+    const loaded = await entryContext(deps.db, caller.userId, fresh.map((b) => b.workId), names, fresh.length);
+    const [creating, totals] = await Promise.all([tagsToCreate(deps, caller, names, loaded.tags), totalsUpTo(deps, fresh)]);
+    context = loaded;
+    logged = decideLogEntries({
+      entries: fresh, ids: loaded.ids, identities: identities.filter((_id, i) => !repeats[i]), source, projects: loaded.projects,
+      tagIds: new Map([...loaded.tags].map(([k, t]) => [k, t.id])), tagsToCreate: creating, volumes: loaded.volumes, totalsUpTo: totals,
+      storedEntries: loaded.storedEntries,
+    }, caller);
+    return logged.decision;
+  });
+  const finish = async (outcome: Outcome): Promise<LogResult> => {
     const written = outcome.position ? logged as Logged | null : null;
     const writtenIds = (written?.entries ?? []).map((e) => e.id);
     let next = 0;
@@ -112,7 +111,10 @@ async function logEntries(deps: CommandDeps, caller: Caller, bodies: readonly Cr
     await settle(deps, latestPosition(outcome.position, earlier.filter((r) => r !== undefined)), tallyStream(identities[0]?.streamUuid ?? ''),
       single ? { id: ids[0] as number } : { ids });
     return { logged: written, context: written ? context : null, storedAt: outcome.storedAt, earlier };
-  });
+  };
+  // A set total settles under its lock (the next one reads the totals it leaves); other entries only append under it.
+  if (projects.setTotals.length > 0) return deps.locks.projects.run(deps, projects, async () => finish(await write()));
+  return finish(await deps.locks.projects.run(deps, projects, write));
 }
 
 /** An entry as the API shows it, built from what was decided (the read models now say the same). */
@@ -141,7 +143,7 @@ export async function createTally(deps: CommandDeps, caller: Caller, body: Creat
  * the order sent: those it wrote, and those it repeats as they are now.
  */
 export async function batchTallies(deps: CommandDeps, caller: Caller, bodies: readonly CreateTallyBody[], meta: CommandMeta, options: LogOptions = {}): Promise<Tally[]> {
-  const { logged, storedAt, earlier } = await afterEarlierBigBatches(deps, caller.userId, bodies.length,
+  const { logged, storedAt, earlier } = await deps.locks.bigBatches.run(deps, caller.userId, bodies.length,
     () => logEntries(deps, caller, bodies, meta, false, sourceOf(caller, options)));
   const at = storedAt?.toISOString() ?? '';
   const fresh = (logged?.entries ?? []).map((e) => tallyOf(e, at));
@@ -165,8 +167,9 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
   const stream = tallyStream(uuid);
   const first = await loadAggregate(deps.store, stream, tallyAggregate);
   const setTotal = body.setTotal === true && body.count !== undefined;
-  const locked = setTotal ? [first.state.projectId, body.workId ?? first.state.projectId] : [];
-  const { position } = await withProjectsLocked(deps, locked, () => runCommand(deps, meta, async () => {
+  const touched = [first.state.projectId, body.workId ?? first.state.projectId];
+  const projects = { setTotals: setTotal ? touched : [], counts: touched };
+  const { position } = await deps.locks.projects.run(deps, projects, () => runCommand(deps, meta, async () => {
     const tally = await loadAggregate(deps.store, stream, tallyAggregate);
     const next = { projectId: body.workId ?? tally.state.projectId, measure: body.measure ?? tally.state.measure, date: body.date ?? tally.state.date };
     const [project, existing, volumes, totalUpTo] = await Promise.all([
@@ -185,9 +188,10 @@ export async function updateTally(deps: CommandDeps, caller: Caller, id: number,
 }
 
 export async function deleteTally(deps: CommandDeps, caller: Caller, id: number, meta: CommandMeta): Promise<TallyWithWorkAndTags> {
-  const uuid = tallyPolicy.touch(await tallyView(deps.db, id), caller).uuid;
+  const { uuid, api } = tallyPolicy.touch(await tallyView(deps.db, id), caller);
   const stream = tallyStream(uuid);
-  const { position } = await runCommand(deps, meta, async () => decideDeleteTally(await loadAggregate(deps.store, stream, tallyAggregate), uuid, caller));
+  const { position } = await deps.locks.projects.run(deps, { setTotals: [], counts: [api.workId] },
+    () => runCommand(deps, meta, async () => decideDeleteTally(await loadAggregate(deps.store, stream, tallyAggregate), uuid, caller)));
   await settle(deps, position, stream, { id });
   return answer(deps, caller, id, true);
 }
@@ -200,11 +204,11 @@ export async function restoreTally(deps: CommandDeps, caller: Caller, id: number
   const view = await tallyView(deps.db, id);
   if (!view) throw notFound();
   const stream = tallyStream(view.uuid);
-  const { position } = await runCommand(deps, meta, async () => {
+  const { position } = await deps.locks.projects.run(deps, { setTotals: [], counts: [view.api.workId] }, () => runCommand(deps, meta, async () => {
     const tally = await loadAggregate(deps.store, stream, tallyAggregate);
     const [project, counts] = await Promise.all([projectView(deps.db, tally.state.projectId), entryCountsForRestore(deps.db, caller.userId, null)]);
     return decideRestoreTally(tally, view.uuid, caller, deps.clock.now(), project, counts.live);
-  });
+  }));
   await settle(deps, position, stream, { id });
   return answer(deps, caller, id);
 }

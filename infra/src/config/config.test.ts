@@ -24,9 +24,18 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_PORT: '9500' }).prometheus.port).toBe(9500);
   });
 
+  test('TRUST_PROXY: no proxy is trusted unless named; addresses and CIDR ranges, comma-separated', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8,fd00::/8' }).trustedProxies).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+  });
+
   test.each([
     [{ METRICS_PORT: 'on' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '65536' }, 'METRICS_PORT'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,19 @@ const flag = optionalString.transform((v) => v !== undefined && ['1', 'true', 'y
 
 /** Prometheus' registered default port for Node.js exporters. */
 const DEFAULT_METRICS_PORT = 9464;
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of addresses and CIDR ranges; empty when unset. */
+const addressList = optionalString
+  .transform((v) => (v === undefined ? [] : v.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')))
+  .pipe(z.array(z.string().refine(isAddressOrRange, { message: 'expected IP addresses or CIDR ranges, comma-separated' })));
 
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
@@ -44,6 +58,13 @@ const envSchema = z.object({
   METRICS_PORT: z.string().optional()
     .transform((v) => (v === undefined ? DEFAULT_METRICS_PORT : v.trim() === '' ? null : Number(v)))
     .pipe(z.number().int().min(0).max(65535).nullable()),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges): a request arriving from one of
+   * them counts against the address the proxy names. Empty: the socket's address counts, whatever a header says.
+   */
+  TRUST_PROXY: addressList,
+  /** How long a closing API process lets requests in flight finish before cutting their connections. */
+  DRAIN_TIMEOUT_MS: integer(30_000, 0, 600_000),
   ENABLE_METRICS: flag,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
@@ -67,6 +88,9 @@ export interface Config {
   authRateLimit: number;
   apiRateLimit: number;
   /** Plausible analytics in the web app (unrelated to the Prometheus metrics below). */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (empty: none). */
+  trustedProxies: string[];
+  drainTimeoutMs: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   /** The ops listener's port (Prometheus /metrics and /health/*); null when it is off. */
   prometheus: { port: number | null };
@@ -101,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    trustedProxies: e.TRUST_PROXY,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     prometheus: { port: e.METRICS_PORT },
     donationUrl: e.DONATION_URL,

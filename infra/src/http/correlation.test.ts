@@ -15,7 +15,7 @@ describe('request logs carry the request id and the correlation id', () => {
         done();
       },
     });
-    app = await createHttpServer({ log: pino({ level: 'info' }, sink), publicUrl: 'http://127.0.0.1' });
+    app = await createHttpServer({ log: pino({ level: 'info' }, sink), publicUrl: 'http://127.0.0.1', drainTimeoutMs: 1_000 });
     app.get('/api/v1/echo', async (request) => {
       request.log.info('handling');
       return { id: request.id };

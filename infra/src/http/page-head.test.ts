@@ -18,7 +18,7 @@ const HOSTILE = `"><script>alert(1)</script><meta x='`;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpace-head-'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000' });
+  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000', drainTimeoutMs: 1_000 });
   registerPageHead(app, async (pathname) => pathname === '/@ann'
     ? { title: `${HOSTILE} & co`, description: `Wrote ${HOSTILE}`, meta: { 'og:title': HOSTILE, 'twitter:card': 'summary' } }
     : null);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, 'index.html'), index);
   fs.writeFileSync(path.join(dist, '.vite/route-preloads.json'), JSON.stringify(list));
-  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000' });
+  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000', drainTimeoutMs: 1_000 });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

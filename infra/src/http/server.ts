@@ -11,6 +11,7 @@ import { PENDING_RETRY_AFTER_S, type PendingWrite } from '@inkpace/contracts/api
 import { registerRateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { registerMultipart, serveUploads, uploadRuleFor } from './upload.ts';
 import { drainRefusedBodies } from './drain.ts';
+import { registerGracefulClose } from './graceful-close.ts';
 import { guardCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, frameworkErrors, refuseLongPaths } from './low-level-errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -25,7 +26,11 @@ export interface HttpServerOptions {
   rateLimits?: RateLimitOptions;
   /** Extra script sources allowed by the CSP (the analytics host when metrics are on). */
   scriptSources?: string[];
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses or CIDR ranges, TRUST_PROXY) whose X-Forwarded-For sets `request.ip`, which every
+   * count per client address reads; none by default, so a client cannot pick its own address with a header.
+   */
+  trustedProxies?: readonly string[];
   /** The built web app (index.html and assets/), served for every non-API path with an SPA fallback. */
   webDistDir?: string;
   /** Where uploads are stored; when set (query role), covers are served from its covers/ folder. */
@@ -38,6 +43,8 @@ export interface HttpServerOptions {
   health?: Health;
   /** Counts requests and their times per route and status. */
   metrics?: Metrics;
+  /** How long close waits for requests in flight before cutting their connections (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -53,12 +60,16 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // Per-request access lines are the reverse proxy's job; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
     genReqId: () => randomUUID(),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     clientErrorHandler,
     frameworkErrors,
+    // A request that reaches a closing server on a connection it already had is still answered (with
+    // Connection: close), not refused: a rolling restart must fail no request (graceful-close.ts).
+    return503OnClosing: false,
   });
+  registerGracefulClose(app, options.drainTimeoutMs);
   // Over plain http (a self-hosted instance on a LAN, or behind a proxy that sets PUBLIC_URL) neither asking the
   // browser to remember https nor upgrading its requests can work.
   const https = options.publicUrl.startsWith('https://');

@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(index));
   fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(index));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000' });
+  app = await createHttpServer({ log: createLogger('silent'), webDistDir: dist, publicUrl: 'http://localhost:3000', drainTimeoutMs: 1_000 });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -25,7 +25,19 @@ export interface BullMqQueueOptions {
   log?: QueueLog;
   /** Base delay of the exponential retry backoff (default 1 000 ms). */
   backoffMs?: number;
+  /** How long a running job's lock lasts unrenewed (default JOB_LOCK_MS; the worker-kill test shortens it). */
+  jobLockMs?: number;
 }
+
+/**
+ * A worker renews the locks of its running jobs every half of this; a job whose lock ran out (its worker process
+ * died) is put back by another worker's stalled-job check, which runs every STALLED_CHECK_FRACTION of it. So a
+ * killed worker's job starts again elsewhere within about 1.5 × JOB_LOCK_MS, not BullMQ's default of up to a minute.
+ * Not shorter: a worker whose event loop is held up (a big import's parsing) past it would lose a live job, which then
+ * runs twice at once (job effects are idempotent, but the work would be doubled).
+ */
+const JOB_LOCK_MS = 10_000;
+const STALLED_CHECK_FRACTION = 0.5;
 
 /**
  * Finished jobs are kept so that re-adding their id stays a no-op (BullMQ dedupes only against jobs still in
@@ -172,6 +184,8 @@ export function createBullMqQueue(options: BullMqQueueOptions): JobQueue {
         connection: workerConnection,
         prefix,
         concurrency,
+        lockDuration: options.jobLockMs ?? JOB_LOCK_MS,
+        stalledInterval: (options.jobLockMs ?? JOB_LOCK_MS) * STALLED_CHECK_FRACTION,
       });
       worker.on('error', (error) => log.warn(errorInfo(error), 'job worker error'));
     },

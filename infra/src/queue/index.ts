@@ -13,7 +13,7 @@ import { createInProcessQueue } from './in-process.ts';
  * BullMQ (with ioredis) is loaded only then: it is the largest package the server would load at start (~0.2 s of
  * a start-up's CPU), and the embedded mode never uses it.
  */
-export async function createQueue(options: { redisUrl: string | undefined; queueName?: string; prefix?: string; log?: QueueLog }): Promise<JobQueue> {
+export async function createQueue(options: { redisUrl: string | undefined; queueName?: string; prefix?: string; log?: QueueLog; jobLockMs?: number }): Promise<JobQueue> {
   if (options.redisUrl) {
     const { createBullMqQueue } = await import('./bullmq.ts');
     return createBullMqQueue({
@@ -21,6 +21,7 @@ export async function createQueue(options: { redisUrl: string | undefined; queue
       ...(options.queueName ? { queueName: options.queueName } : {}),
       ...(options.prefix ? { prefix: options.prefix } : {}),
       ...(options.log ? { log: options.log } : {}),
+      ...(options.jobLockMs ? { jobLockMs: options.jobLockMs } : {}),
     });
   }
   return createInProcessQueue(options.log ? { log: options.log } : {});

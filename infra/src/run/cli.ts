@@ -1,4 +1,4 @@
-import { grantAdmin, systemMeta } from '@inkpace/command-api';
+import { createCommandLocks, grantAdmin, systemMeta } from '@inkpace/command-api';
 import { createProgressWaiter, formatStatus, projectionInterests, projectionNames, projections, projectionStatus, rebuildProjections, startProjector, type ReadModels } from '@inkpace/projector';
 import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
@@ -62,7 +62,7 @@ async function run(args: string[]): Promise<number> {
       // A grant renders no image: the renderer starts no process unless asked to.
       const images = startImageRenderer(log);
       try {
-        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: new MemoryLimitStore() }, arg, systemMeta(`cli-${Date.now()}`));
+        const user = await grantAdmin({ pool, store, db, waiter, clock: systemClock, linkTokens, log, uploadsDir: config.uploadsDir, images, limits: new MemoryLimitStore(), locks: createCommandLocks() }, arg, systemMeta(`cli-${Date.now()}`));
         console.log(`${user.username} is now an administrator.`);
       } finally {
         await images.close();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { registerCommandApi } from '@inkpace/command-api';
+import { createCommandLocks, registerCommandApi } from '@inkpace/command-api';
 import { createProgressWaiter, parseProgress, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
@@ -135,7 +135,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       },
     } : undefined;
     const commands = {
-      pool, store, db, waiter, clock, linkTokens, log, metrics: ops.metrics, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs,
+      pool, store, db, waiter, clock, linkTokens, log, metrics: ops.metrics, uploadsDir: config.uploadsDir, images, limits: limits.store, settleTimeoutMs: options.settleTimeoutMs, locks: createCommandLocks(),
       ...(importJobs ? { importJobs } : {}),
       ...(exportJobs ? { exportJobs } : {}),
     };
@@ -157,7 +157,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         },
       });
       http = await createHttpServer({
-        log, scriptSources, publicUrl: config.publicUrl,
+        log, scriptSources, publicUrl: config.publicUrl, trustedProxies: config.trustedProxies, drainTimeoutMs: config.drainTimeoutMs,
         rateLimits: {
           store: limits.store, clock, auth, signInPerMinute: config.authRateLimit, apiPerMinute: config.apiRateLimit,
           onRefused: ops.metrics.rateLimitRefused,

@@ -19,8 +19,13 @@ export async function main(roles: Role[]): Promise<void> {
   });
   log.info({ roles, url: app.url, ms: Date.now() - started }, app.url ? `Inkpace is running at ${config.publicUrl}` : 'Inkpace started');
   let stopping = false;
+  // The first signal drains (an API process finishes its requests and streams, up to DRAIN_TIMEOUT_MS); a second
+  // one is an operator who will not wait.
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn({ signal }, 'stopping now, without waiting for requests in flight');
+      process.exit(1);
+    }
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();

@@ -11,6 +11,11 @@ import { BoardLiveHub } from './live-hub.ts';
 
 const event = (version: string): string => `event: ${LIVE_EVENTS.standings}\ndata: ${JSON.stringify({ version })}\n\n`;
 const removedEvent = `event: ${LIVE_EVENTS.removed}\ndata: {}\n\n`;
+/**
+ * The last words of a stream its server ends (a restart): EventSource reconnects after an end like after a network
+ * error, and soon, since the proxy has another instance for it, and the page reloads the board on reconnecting.
+ */
+const closingNotice = 'retry: 250\n: this server is closing: reconnect\n\n';
 
 /**
  * GET /api/v1/leaderboard/{uuid}/live: a member's server-sent event stream of the board's versions. The first event
@@ -21,11 +26,11 @@ const removedEvent = `event: ${LIVE_EVENTS.removed}\ndata: {}\n\n`;
 export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): void {
   if (!deps.boardChanges) return;
   const hub = new BoardLiveHub(deps.boardChanges, (boardId, userIds) => boardLiveState(deps.db, boardId, userIds), (error) => app.log.warn({ err: error }, 'board version read failed'));
-  const streams = new Set<() => void>();
+  const streams = new Set<(last?: string) => void>();
   const places = new LiveStreams(deps.limits, deps.clock, (error) => app.log.warn({ err: error }, 'live stream count failed'));
   // Open streams would hold the server open forever: end them when it closes.
   app.addHook('preClose', (done) => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end(closingNotice);
     hub.close();
     done();
   });
@@ -64,15 +69,15 @@ export function registerLiveBoardStream(app: FastifyInstance, deps: QueryDeps): 
         },
       });
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), LIVE_KEEPALIVE_MS);
-      function end(): void {
+      function end(last?: string): void {
         clearInterval(keepalive);
         unsubscribe();
         place.close();
         streams.delete(end);
-        if (!res.writableEnded) res.end();
+        if (!res.writableEnded) res.end(last);
       }
       streams.add(end);
-      request.raw.on('close', end);
+      request.raw.on('close', () => end());
       // A client gone before the listener was added would otherwise keep its place (and timers) for good.
       if (request.raw.destroyed) end();
     },
