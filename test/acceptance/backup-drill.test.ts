@@ -150,7 +150,8 @@ test('a damaged or truncated backup is refused before anything is touched', { ti
   const truncated = path.join(work, 'truncated.tar.gz');
   fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
   const flipped = Buffer.from(bytes);
-  flipped[Math.floor(bytes.length / 2)] ^= 0xff;
+  const middle = Math.floor(bytes.length / 2);
+  flipped.writeUInt8(flipped.readUInt8(middle) ^ 0xff, middle);
   const damaged = path.join(work, 'damaged.tar.gz');
   fs.writeFileSync(damaged, flipped);
   const eventsBefore = (await target.pool.query('select count(*) from events')).rows[0];

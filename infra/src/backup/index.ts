@@ -5,3 +5,5 @@ export { writeBackup, type BackupOptions } from './write-backup.ts';
 export { readBackup, verifyBackup } from './read-backup.ts';
 export { restoreBackup, type RestorableProjection, type RestoreOptions, type RestoreOutcome } from './restore.ts';
 export { advanceTransactionIds } from './transaction-ids.ts';
+export { isCronExpression } from './cron.ts';
+export { backupFileName, backupsBeyond, startBackupSchedule, takeScheduledBackup, type ScheduledBackupOptions } from './schedule.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCronExpression } from '../backup/cron.ts';
 
 /** Empty strings in the environment mean "unset", as in most .env tooling. */
 const optionalString = z
@@ -35,6 +36,10 @@ const envSchema = z.object({
   /** Requests per minute per API key or client address on the API (a browser session gets three times it). */
   API_RATE_LIMIT: integer(100, 1, 1_000_000_000),
   ENABLE_METRICS: flag,
+  /** When set, the workers take a backup on this schedule (cron, UTC) into BACKUP_DIR, keeping the newest BACKUP_KEEP. */
+  BACKUP_CRON: optionalString.refine((v) => v === undefined || isCronExpression(v), 'not a cron expression'),
+  BACKUP_KEEP: integer(7, 1, 10_000),
+  BACKUP_DIR: optionalString,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
   DONATION_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -58,6 +63,7 @@ export interface Config {
   apiRateLimit: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   donationUrl: string | undefined;
+  backup: { cron: string | undefined; keep: number; dir: string };
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     donationUrl: e.DONATION_URL,
+    backup: { cron: e.BACKUP_CRON, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')) },
   };
 }
