@@ -62,15 +62,20 @@ export async function takeScheduledBackup(options: ScheduledBackupOptions): Prom
   }
 }
 
-/** Starts the schedule; `stop` ends it (a backup under way finishes). */
-export function startBackupSchedule(options: ScheduledBackupOptions & { cron: string }): { stop(): void } {
+/** Starts the schedule; `stop` ends it, after a backup under way has finished. */
+export function startBackupSchedule(options: ScheduledBackupOptions & { cron: string }): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
   // protect: a run still going when the next is due is not overlapped.
   const job = new Cron(options.cron, { timezone: 'UTC', protect: true }, async () => {
-    try {
-      await takeScheduledBackup(options);
-    } catch (err) {
+    running = takeScheduledBackup(options).catch((err: unknown) => {
       options.log.error({ err }, 'scheduled backup failed; older backups were kept');
-    }
+    });
+    await running;
   });
-  return { stop: () => job.stop() };
+  return {
+    async stop() {
+      job.stop();
+      await running;
+    },
+  };
 }
