@@ -25,7 +25,7 @@ export interface RestoreOptions {
   projections: readonly RestorableProjection[];
   /** Replace a target that is not empty. */
   force?: boolean;
-  onProgress?: (label: string, done: number, total: number) => void;
+  onProgress?: (label: string, done: number, total: number, unit: string) => void;
 }
 
 export interface RestoreOutcome {
@@ -127,7 +127,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreOut
         })();
         await pipeline(Readable.from(counted), client.query(copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`)));
         rowsDone += rows;
-        options.onProgress?.('restore', rowsDone, Math.max(totalRows, rowsDone));
+        options.onProgress?.('restore', rowsDone, Math.max(totalRows, rowsDone), 'rows');
         return;
       }
       if (member.name.startsWith(UPLOADS_PREFIX)) {

@@ -31,7 +31,7 @@ export async function transactionIdsToAdvance(pool: pg.Pool, maxTxId: bigint): P
 
 /** Uses up transaction ids until the next one is past `maxTxId`. */
 export async function advanceTransactionIds(
-  pool: pg.Pool, maxTxId: bigint, onProgress?: (label: string, done: number, total: number) => void,
+  pool: pg.Pool, maxTxId: bigint, onProgress?: (label: string, done: number, total: number, unit: string) => void,
 ): Promise<void> {
   const total = await transactionIdsToAdvance(pool, maxTxId);
   let done = 0n;
@@ -40,6 +40,6 @@ export async function advanceTransactionIds(
     // A DO block may commit between statements: each turn of the loop is a transaction that takes an id.
     await pool.query(`do $$ begin for i in 1..${step} loop perform pg_current_xact_id(); commit; end loop; end $$`);
     done += step;
-    onProgress?.('transaction ids', Number(done), Number(total));
+    onProgress?.('transaction ids', Number(done), Number(total), 'ids');
   }
 }

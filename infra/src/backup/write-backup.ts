@@ -20,7 +20,7 @@ export interface BackupOptions {
   file: string;
   appVersion: string;
   now?: () => Date;
-  onProgress?: (label: string, done: number, total: number) => void;
+  onProgress?: (label: string, done: number, total: number, unit: string) => void;
 }
 
 /** Fast compression: a backup of a big log is bound by it, and the COPY text of events still shrinks several times. */
@@ -105,7 +105,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
         heldBytes = data.length - cut;
         yield* part(data.subarray(0, cut));
         rowsDone += countRows(data.subarray(0, cut));
-        options.onProgress?.('backup', rowsDone, Math.max(estimate, rowsDone));
+        options.onProgress?.('backup', rowsDone, Math.max(estimate, rowsDone), 'rows');
       }
       if (heldBytes > 0) {
         const data = Buffer.concat(held);
@@ -116,7 +116,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
     }
     async function* archive(): AsyncGenerator<Buffer> {
       for (const table of tables) yield* tableMembers(table);
-      options.onProgress?.('backup', rowsDone, rowsDone);
+      options.onProgress?.('backup', rowsDone, rowsDone, 'rows');
       await client.query('commit');
       for await (const relative of uploadFiles(options.uploadsDir)) {
         let data: Buffer;
