@@ -10,6 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { accountScenarios } from './accounts.ts';
+import { backupScenarios } from './backup.ts';
 import { postShareOfAppends } from './derived.ts';
 import { adminScenarios } from './admin.ts';
 import type { BenchContext, ScenarioGroup } from './context.ts';
@@ -30,11 +31,11 @@ import { createWorkspace, type Workspace } from './workspace.ts';
 
 /**
  * In run order. A new scenario file adds its group here. `history` (200,000 entries), `admin` (a million events) and
- * `largest-imports` (a 1,000,000-entry preview and a 250,000-entry import) are long: they run only when BENCH_GROUPS names them.
+ * `largest-imports` (a 1,000,000-entry preview and a 250,000-entry import) are long: they run only when BENCH_GROUPS names them, as does `backup` (200,000 entries backed up and restored).
  */
 const groups: ScenarioGroup[] = [
   accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, fileImportScenarios, exportScenarios, goalScenarios, leaderboardScenarios,
-  historyScenarios, adminScenarios, largestImportScenarios,
+  historyScenarios, adminScenarios, largestImportScenarios, backupScenarios,
 ];
 
 function numberFromEnv(name: string, fallback: number): number {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isCronExpression } from '../backup/cron.ts';
 
 /** Empty strings in the environment mean "unset", as in most .env tooling. */
 const optionalString = z
@@ -66,6 +67,10 @@ const envSchema = z.object({
   /** How long a closing API process lets requests in flight finish before cutting their connections. */
   DRAIN_TIMEOUT_MS: integer(30_000, 0, 600_000),
   ENABLE_METRICS: flag,
+  /** When set, the workers take a backup on this schedule (cron, UTC) into BACKUP_DIR, keeping the newest BACKUP_KEEP. */
+  BACKUP_CRON: optionalString.refine((v) => v === undefined || isCronExpression(v), 'not a cron expression'),
+  BACKUP_KEEP: integer(7, 1, 10_000),
+  BACKUP_DIR: optionalString,
   PLAUSIBLE_HOST: optionalString,
   PLAUSIBLE_DOMAIN: optionalString,
   DONATION_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -95,6 +100,7 @@ export interface Config {
   /** The ops listener's port (Prometheus /metrics and /health/*); null when it is off. */
   prometheus: { port: number | null };
   donationUrl: string | undefined;
+  backup: { cron: string | undefined; keep: number; dir: string };
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     prometheus: { port: e.METRICS_PORT },
     donationUrl: e.DONATION_URL,
+    backup: { cron: e.BACKUP_CRON, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')) },
   };
 }

@@ -26,17 +26,30 @@ export function createDb<T>(pool: pg.Pool): Kysely<T> {
   return new Kysely<T>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
-/** Forward-only migrations, run at start by every process; Kysely's lock makes concurrent starts safe. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations as Record<string, Migration> },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+const migratorFor = (db: Kysely<unknown>) => new Migrator({
+  db,
+  provider: { getMigrations: async () => migrations as Record<string, Migration> },
+});
+
+function throwIfFailed(outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>): void {
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? '(before any migration)'} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Forward-only migrations, run at start by every process; Kysely's lock makes concurrent starts safe. */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  throwIfFailed(await migratorFor(db).migrateToLatest());
+}
+
+/** Whether this version of Inkpace has a migration of that name (a restore migrates to a backup's level first). */
+export const isKnownMigration = (name: string): boolean => Object.hasOwn(migrations, name);
+
+/** Migrates a database up to and including the migration `name` (a restore's first step, see backup/restore.ts). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  throwIfFailed(await migratorFor(db).migrateTo(name));
 }
 
 /** Creates a database if it does not exist, connecting through the server's maintenance database. */

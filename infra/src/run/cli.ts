@@ -11,14 +11,18 @@ import { LinkTokens } from '../secrets/index.ts';
 import path from 'node:path';
 import { rebuildProgressBar } from './progress-bar.ts';
 import { startImageRenderer } from './image-renderer.ts';
+import { backupCommand, restoreCommand } from './backup-commands.ts';
 
 const usage = `Usage:
   npm run cli -- projections status           each projection's version, position, lag, leader process, last rebuild; a failing one shows the event and error
   npm run cli -- projections rebuild [name]   rebuild read models from the event log (all, or one) with a progress bar, then swap them in
-  npm run cli -- admin grant <username>       make a user an administrator (appends the grant as an event)`;
+  npm run cli -- admin grant <username>       make a user an administrator (appends the grant as an event)
+  npm run cli -- backup <file>                write a consistent backup (event log, read models, uploads) while the app serves
+  npm run cli -- restore <file> [--force]     restore a backup into an empty DATABASE_URL or DATA_DIR (--force replaces what is there); stop the app first`;
 
 async function run(args: string[]): Promise<number> {
-  const [group, action, arg] = args;
+  const force = args.includes('--force');
+  const [group, action, arg] = args.filter((a) => a !== '--force');
   const config = loadConfig();
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   let stopEmbedded: (() => Promise<void>) | null = null;
@@ -35,6 +39,8 @@ async function run(args: string[]): Promise<number> {
   const store = createPgEventStore({ pool, log });
   try {
     await migrate(createDb<unknown>(pool));
+    if (group === 'backup' && action && !arg) return await backupCommand(pool, config, action);
+    if (group === 'restore' && action && !arg) return await restoreCommand(pool, config, projections, action, force);
     if (group === 'projections' && action === 'status') {
       const status = await projectionStatus(createDb<unknown>(pool), store, projections);
       console.log(formatStatus(status));

@@ -16,7 +16,8 @@ import { createLogger, type Logger } from '../log/index.ts';
 import { createMailer } from '../mail/index.ts';
 import { createQueue, type JobQueue } from '../queue/index.ts';
 import { LinkTokens } from '../secrets/index.ts';
-import { repoRoot } from './repo-root.ts';
+import { appVersion, repoRoot } from './repo-root.ts';
+import { startBackupSchedule } from '../backup/index.ts';
 import { startProjectorThread } from './projector-host.ts';
 import { startImageRenderer, type ImageRenderLimits } from './image-renderer.ts';
 import { createOps, watchDependencies, type Ops } from './ops.ts';
@@ -189,6 +190,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await startWorkers({ commands, queue: q, mailer, publicUrl: config.publicUrl });
       const reactor = await startReactor({ db: createDb<unknown>(pool), store, queue: q, clock, log });
       closers.push(() => reactor.close());
+      if (config.backup.cron) {
+        const schedule = startBackupSchedule({
+          ...config.backup, cron: config.backup.cron, pool, uploadsDir: config.uploadsDir, appVersion: appVersion(), clock, log,
+        });
+        closers.push(() => schedule.stop());
+      }
     }
 
     closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue }));

@@ -10,3 +10,9 @@ export function repoRoot(from: string = path.dirname(fileURLToPath(import.meta.u
     if (path.dirname(dir) === dir) throw new Error(`not inside the Inkpace repository: ${from}`);
   }
 }
+
+/** Inkpace's version, from the repository's package.json. */
+export function appVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? 'unknown';
+}

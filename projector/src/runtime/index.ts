@@ -1,5 +1,5 @@
 export type { Projection, Qualified } from './projection.ts';
-export { toAnyProjection, toAnyProjections, type AnyProjection, type ProjectionList } from './schema.ts';
+export { createLiveSchema, toAnyProjection, toAnyProjections, type AnyProjection, type ProjectionList } from './schema.ts';
 export { PROGRESS_CHANNEL, readCheckpoint, type Checkpoint } from './checkpoints.ts';
 export { startProjector, type ProjectorHandle, type ProjectorOptions } from './runner.ts';
 export {

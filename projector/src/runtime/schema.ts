@@ -179,3 +179,8 @@ export async function ensureProjection(db: Kysely<unknown>, projection: AnyProje
     log.info({ projection: projection.name, version: projection.version }, 'projection created');
   });
 }
+
+/** A projection's live schema with its tables empty, as a restore needs it before copying rows in (infra/src/backup). */
+export async function createLiveSchema(db: Kysely<unknown>, projection: AnyProjection): Promise<void> {
+  await db.transaction().execute((trx) => createProjectionSchema(trx, projection, projection.name));
+}
