@@ -9,6 +9,8 @@ export async function main(roles: Role[]): Promise<void> {
   const log = createLogger(config.logLevel);
   const app = await startApp(config, { roles, log });
   log.info({ roles, url: app.url, ms: Date.now() - started }, app.url ? `Inkpace is running at ${config.publicUrl}` : 'Inkpace started');
+  // A supervisor that started this process (scaled.ts) learns through its IPC channel that the instance is ready.
+  process.send?.({ ready: true, url: app.url });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
