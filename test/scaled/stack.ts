@@ -28,8 +28,18 @@ export interface ScaledStack {
   dataDir: string;
   /** The launcher's output so far (each line prefixed with its instance), for failure messages. */
   output(): string;
+  /** Sends a signal to one instance (by name); the launcher restarts it if it exits. */
+  signal(name: string, signal: NodeJS.Signals): void;
+  /** Resolves with the new pid once the launcher reports `name` restarted and ready. */
+  restarted(name: string): Promise<number>;
+  /** Asks the launcher for a rolling restart (SIGHUP) and resolves when every instance is back. */
+  rollingRestart(): Promise<void>;
   close(): Promise<void>;
 }
+
+interface RestartedMessage { restarted: string; pid: number }
+const isRestarted = (m: unknown): m is RestartedMessage => typeof m === 'object' && m !== null && 'restarted' in m;
+const isRolled = (m: unknown): boolean => typeof m === 'object' && m !== null && 'rolled' in m;
 
 interface ReadyMessage { ready: true; url: string; instances: StackInstance[] }
 const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && 'ready' in m && 'instances' in m;
@@ -76,7 +86,37 @@ export async function startScaledStack(env: Record<string, string> = {}): Promis
       exited.then((code) => { throw new Error(`the scaled stack exited (${code}) before it was ready:\n${output}`); }),
       new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`the scaled stack was not ready in time:\n${output}`)), START_TIMEOUT_MS); }),
     ]);
-    return { url: ready.url, instances: ready.instances, database, dataDir, output: () => output, close };
+    const instances = ready.instances;
+    launcher.on('message', (m: unknown) => {
+      const found = isRestarted(m) ? instances.find((i) => i.name === m.restarted) : undefined;
+      if (found && isRestarted(m)) found.pid = m.pid;
+    });
+    const named = (name: string) => {
+      const found = instances.find((i) => i.name === name);
+      if (!found) throw new Error(`no instance ${name}`);
+      return found;
+    };
+    return {
+      url: ready.url, instances, database, dataDir, output: () => output, close,
+      signal: (name, signal) => process.kill(named(name).pid, signal),
+      restarted: (name) => new Promise((resolve) => {
+        const listener = (m: unknown) => {
+          if (!isRestarted(m) || m.restarted !== name) return;
+          launcher.off('message', listener);
+          resolve(m.pid);
+        };
+        launcher.on('message', listener);
+      }),
+      rollingRestart: () => new Promise((resolve) => {
+        const listener = (m: unknown) => {
+          if (!isRolled(m)) return;
+          launcher.off('message', listener);
+          resolve();
+        };
+        launcher.on('message', listener);
+        launcher.kill('SIGHUP');
+      }),
+    };
   } catch (error) {
     await close();
     throw error;

@@ -12,7 +12,8 @@ import { SupervisedProcess, type ProcessSpec } from './supervisor.ts';
 /**
  * `npm run start:scaled`: Inkpace as many processes on this machine behind one nginx on the public port (PORT):
  * 2 command APIs, 2 query APIs, 2 projectors (one leads, one stands by) and 2 workers, against the machine's
- * PostgreSQL and Redis. Each instance is supervised (restarted with backoff); SIGINT/SIGTERM stops them all.
+ * PostgreSQL and Redis. Each instance is supervised (restarted with backoff); SIGINT/SIGTERM stops them all; SIGHUP
+ * restarts them one at a time (each drains, starts again and is ready before the next), so nothing is refused.
  */
 
 /** The machine's own services, used when DATABASE_URL or REDIS_URL is not set. */
@@ -109,6 +110,20 @@ async function run(): Promise<void> {
   process.on('SIGTERM', () => exitAfterStop(0));
   // Started by a test (or another supervisor) that went away: nothing else would ever stop us.
   process.on('disconnect', () => exitAfterStop(0));
+
+  let rolling: Promise<void> | null = null;
+  process.on('SIGHUP', () => {
+    rolling ??= (async () => {
+      log('rolling restart: one instance at a time');
+      for (const p of processes) {
+        if (stopping) return;
+        await p.restart().catch((error: unknown) => log(`${p.spec.name} did not come back: ${error instanceof Error ? error.message : String(error)}`));
+        announce(p);
+      }
+      log('rolling restart done');
+      process.send?.({ rolled: true });
+    })().finally(() => { rolling = null; });
+  });
 
   const started = Date.now();
   try {

@@ -40,6 +40,8 @@ function prefixLines(stream: Readable | null, name: string, out: NodeJS.Writable
 export class SupervisedProcess {
   private child: ChildProcess | null = null;
   private stopping = false;
+  /** Set while restart() replaces the process: its exit is expected, not a crash to recover from. */
+  private replacing = false;
   private delay = RESTART_DELAY_MS.first;
   private startedAt = 0;
   private exited: Promise<void> = Promise.resolve();
@@ -61,7 +63,7 @@ export class SupervisedProcess {
     prefixLines(child.stderr, spec.name, process.stderr);
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => {
       if (this.child === child) this.child = null;
-      if (!this.stopping) void this.restartAfterExit(code, signal);
+      if (!this.stopping && !this.replacing) void this.restartAfterExit(code, signal);
       resolve();
     }));
     const exitedEarly = this.exited.then(() => { throw new Error(`${spec.name} exited before it was ready`); });
@@ -106,6 +108,23 @@ export class SupervisedProcess {
   /** Asks the process to stop, and kills it if it has not within STOP_TIMEOUT_MS. No restart follows. */
   async stop(): Promise<void> {
     this.stopping = true;
+    await this.stopChild();
+  }
+
+  /** Stops the process as stop() does, then starts it again and waits until it is ready (a rolling restart's step). */
+  async restart(): Promise<void> {
+    this.replacing = true;
+    try {
+      await this.stopChild();
+    } finally {
+      this.replacing = false;
+    }
+    if (this.stopping) return;
+    this.restarts++;
+    await this.start();
+  }
+
+  private async stopChild(): Promise<void> {
     const child = this.child;
     if (!child) return;
     child.kill(this.spec.stopSignal);
