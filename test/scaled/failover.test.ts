@@ -27,12 +27,15 @@ test('the standby projector takes over within 5 s; read models match every ackno
   const leader = stack.instances.find((i) => i.name.startsWith('projector#') && [...before.values()].includes(i.pid));
   if (!leader) throw new Error(`no projector instance leads a projection: ${JSON.stringify([...before])}`);
   const killed = leader.pid;
+  const back = stack.restarted(leader.name);
   const killedAt = Date.now();
   stack.signal(leader.name, 'SIGKILL');
   // Every projection led again, and none by the killed process.
   const ledElsewhere = async () => [...(await leaders()).values()].every((pid) => pid !== null && pid !== killed);
   await expect.poll(ledElsewhere, { timeout: TAKEOVER_MS, interval: 50 }).toBe(true);
   expect(Date.now() - killedAt).toBeLessThan(TAKEOVER_MS);
+  // The launcher starts the killed instance again; it stands by.
+  expect(await back).not.toBe(killed);
   await load.progress(20);
   const result = await load.stop();
   expect(result.failures).toEqual([]);

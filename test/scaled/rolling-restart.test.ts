@@ -8,7 +8,9 @@ import { startScaledStack, type ScaledStack } from './stack.ts';
  */
 
 /**
- * Pending: passes once graceful drain (branch ops-drain): without it an instance's SIGTERM cuts the requests in flight, and nginx answers 502 for the POSTs it may not repeat (seen here: dozens per restart). Run it with INKPACE_PENDING_SCENARIOS=1; the lead removes this gate when it passes.
+ * Pending: passes once graceful drain (branch ops-drain) is in. Without it an instance's SIGTERM cuts the requests in
+ * flight, and nginx answers 502 for the POSTs it may not repeat (dozens per restart on main). Run it with
+ * INKPACE_PENDING_SCENARIOS=1; the gate goes when it passes.
  */
 describe.skipIf(process.env.INKPACE_PENDING_SCENARIOS !== '1')('pending scenario', () => {
   let stack: ScaledStack;

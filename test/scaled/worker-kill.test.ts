@@ -16,7 +16,9 @@ const ROWS = 20_000;
 const WORDS = 7;
 
 /**
- * Pending: passes once the job recovery of issue 30: on main the import stayed `running` for 120 s after its worker was killed -9 (not investigated: BullMQ's stalled-job pickup or the import's own claim). Run it with INKPACE_PENDING_SCENARIOS=1; the lead removes this gate when it passes.
+ * Pending: passes once a killed worker's job is recovered (issue 30). On main the import stayed `running` for 120 s
+ * after its worker was killed -9 (not investigated: BullMQ's stalled-job pickup or the import's own claim). Run it
+ * with INKPACE_PENDING_SCENARIOS=1; the gate goes when it passes.
  */
 describe.skipIf(process.env.INKPACE_PENDING_SCENARIOS !== '1')('pending scenario', () => {
   let stack: ScaledStack;

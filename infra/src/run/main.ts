@@ -21,4 +21,6 @@ export async function main(roles: Role[]): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started by a supervisor that has gone (killed itself): stop rather than hold the port as an orphan.
+  if (process.send) process.on('disconnect', () => void stop('disconnect'));
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,8 +118,7 @@ export function ensureNginx(log: (line: string) => void): string {
   return installed;
 }
 
-/** Checks the configuration (`nginx -t`), then runs nginx in the foreground as a child of this process. */
-export function startNginx(binary: string, prefix: string, mainConfig: string): ChildProcess {
+/** Checks a configuration (`nginx -t`): a mistake is reported before anything listens. */
+export function checkNginxConfig(binary: string, prefix: string, mainConfig: string): void {
   execFileSync(binary, ['-t', '-q', '-p', prefix, '-c', mainConfig], { stdio: ['ignore', 'inherit', 'inherit'] });
-  return spawn(binary, ['-p', prefix, '-c', mainConfig], { stdio: ['ignore', 'pipe', 'pipe'] });
 }

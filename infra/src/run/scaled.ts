@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate } from '../db/index.ts';
 import { freePort } from '../net/index.ts';
-import { ensureNginx, writeNginxConfig } from './nginx.ts';
+import { checkNginxConfig, ensureNginx, writeNginxConfig } from './nginx.ts';
 import { repoRoot } from './repo-root.ts';
 import { SupervisedProcess, type ProcessSpec } from './supervisor.ts';
 
@@ -90,6 +90,7 @@ async function run(): Promise<void> {
   fs.chmodSync(prefix, 0o755); // nginx's workers (an unprivileged account when we are root) reach their folders in it
   const listenHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const nginxConfig = writeNginxConfig(prefix, { listen: `${listenHost}:${config.port}`, ...upstreams });
+  checkNginxConfig(nginxBinary, prefix, nginxConfig);
   const probeHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const nginx = new SupervisedProcess({
     name: 'nginx', command: nginxBinary, args: ['-p', prefix, '-c', nginxConfig], env: process.env,
