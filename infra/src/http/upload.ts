@@ -31,7 +31,7 @@ export const uploadRuleFor = (app: FastifyInstance, request: FastifyRequest): Up
   uploadRoutes.get(app)?.get(request.routeOptions.url ?? '');
 
 /** Room for the boundaries and part headers around the file when judging a request by its Content-Length. */
-const MULTIPART_OVERHEAD = 16 * 1024;
+export const MULTIPART_OVERHEAD = 16 * 1024;
 
 /**
  * Registers @fastify/multipart. Its parser only marks the request: nothing is read until a handler calls

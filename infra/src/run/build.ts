@@ -13,7 +13,7 @@ import { repoRoot } from './repo-root.ts';
  *   left to node_modules. Node then starts without compiling ~150 files on every start.
  */
 const root = repoRoot();
-const entries = ['embedded', 'command-api', 'query-api', 'projector', 'projector-thread', 'image-render', 'workers', 'cli'];
+const entries = ['embedded', 'command-api', 'query-api', 'projector', 'projector-thread', 'image-render', 'workers', 'cli', 'scaled', 'nginx-config'];
 const serverSources = ['contracts', 'infra/src', 'command-api/src', 'projector/src', 'query-api/src', 'workers/src'];
 
 function newest(dir: string): number {

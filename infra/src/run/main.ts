@@ -18,6 +18,8 @@ export async function main(roles: Role[]): Promise<void> {
     throw error;
   });
   log.info({ roles, url: app.url, ms: Date.now() - started }, app.url ? `Inkpace is running at ${config.publicUrl}` : 'Inkpace started');
+  // A supervisor that started this process (scaled.ts) learns through its IPC channel that the instance is ready.
+  process.send?.({ ready: true, url: app.url });
   let stopping = false;
   // The first signal drains (an API process finishes its requests and streams, up to DRAIN_TIMEOUT_MS); a second
   // one is an operator who will not wait.
@@ -34,4 +36,6 @@ export async function main(roles: Role[]): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started by a supervisor that has gone (killed itself): stop rather than hold the port as an orphan.
+  if (process.send) process.on('disconnect', () => void stop('disconnect'));
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ImportStatus } from '@inkpace/contracts/api/import';
+import type { SummarizedProject } from '@inkpace/contracts/api/project';
+import { data } from '../support/http.ts';
+import { postImport, waitForImport } from '../support/imports.ts';
+import { loadWriters } from './load.ts';
+import { startScaledStack, type ScaledStack } from './stack.ts';
+
+/**
+ * kill -9 of the worker running a job: the job is taken up again (BullMQ finds it stalled once its lock lapses) and
+ * its effect lands once. The other worker is paused (SIGSTOP) while the job is handed out, so the one killed is the
+ * one running it.
+ */
+
+const ROWS = 20_000;
+const WORDS = 7;
+
+/**
+ * Pending: passes once a killed worker's job is recovered (issue 30). On main the import stayed `running` for 120 s
+ * after its worker was killed -9 (not investigated: BullMQ's stalled-job pickup or the import's own claim). Run it
+ * with INKPACE_PENDING_SCENARIOS=1; the gate goes when it passes.
+ */
+describe.skipIf(process.env.INKPACE_PENDING_SCENARIOS !== '1')('pending scenario', () => {
+  let stack: ScaledStack;
+  beforeAll(async () => { stack = await startScaledStack(); }, 180_000);
+  afterAll(async () => { await stack?.close(); }, 60_000);
+
+  test('an import whose worker is killed mid-job finishes, with every entry once', async () => {
+    const [writer] = await loadWriters(stack.url, 1, 'jobs');
+    if (!writer) throw new Error('no writer');
+    const lines = Array.from({ length: ROWS }, (_, i) => `2025-01-01,${WORDS},Killed job book,row ${i}`);
+    const csv = new TextEncoder().encode(`When,Words,Book,Remarks\n${lines.join('\n')}\n`);
+    stack.signal('workers#2', 'SIGSTOP');
+    try {
+      const started = data(await postImport(writer.client, csv, 'rows.csv', { mapping: { When: 'date', Words: 'count', Book: 'project', Remarks: 'note' } }));
+      await expect.poll(async () => data(await writer.client.get<ImportStatus>(`/api/v1/import/${started.id}`)).state, { timeout: 30_000, interval: 20 }).toBe('running');
+      stack.signal('workers#1', 'SIGKILL');
+      stack.signal('workers#2', 'SIGCONT');
+      const status = await waitForImport(writer.client, started.id, [], 120_000);
+      expect(status.state).toBe('done');
+    } finally {
+      stack.signal('workers#2', 'SIGCONT');
+    }
+    const book = data(await writer.client.get<SummarizedProject[]>('/api/v1/project')).find((p) => p.title === 'Killed job book');
+    expect(book?.totals.word).toBe(ROWS * WORDS);
+  }, 180_000);
+});
