@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { loadConfig } from '@inkpace/infra/config';
 import { freePort } from '@inkpace/infra/net';
 import { createTestDatabase, redisUrl, type TestDatabase } from '../support/db.ts';
 
@@ -115,7 +114,7 @@ describe('each app service, run as the file says against a test database', () =>
   });
 
   // Enabled once the processes answer /health/ready (branch ops-health): the health check's own path and port.
-  test.skipIf(!('prometheus' in loadConfig({})))('each health check\'s URL answers 200 once the service is ready', async () => {
+  test('each health check\'s URL answers 200 once the service is ready', async () => {
     for (const [name, s] of longRunning) {
       const url = healthUrl(s.healthcheck?.test);
       if (!url) throw new Error(`${name} has no health check URL`);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createPgEventStore } from '@inkpace/infra/event-store';
 import { projections, projectionStatus } from '@inkpace/projector';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadWriters, startLoad, totals } from './load.ts';
@@ -15,7 +16,7 @@ afterAll(async () => { await stack?.close(); }, 60_000);
 
 /** Each projection's leading process (its operating-system pid), as `npm run cli -- projections status` shows it. */
 async function leaders(): Promise<Map<string, number | null>> {
-  const status = await projectionStatus(stack.database.db, projections);
+  const status = await projectionStatus(stack.database.db, createPgEventStore({ pool: stack.database.pool }), projections);
   return new Map(status.map((s) => [s.name, s.leader ? Number(/pid (\d+)/.exec(s.leader.process)?.[1]) : null]));
 }
 
