@@ -9,7 +9,7 @@ import { exportJob, importJob, startReactor, startWorkers } from '@inkpace/worke
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
-import { createPgEventStore } from '../event-store/index.ts';
+import { createEventStore } from '../event-store/index.ts';
 import { createAuthCache, createHttpServer, pgIdempotencyStore } from '../http/index.ts';
 import { createLimitStore } from '../limits/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
@@ -73,7 +73,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     closers.push(() => pool.end());
     const db = createDb<ReadModels>(pool);
     await migrate(createDb<unknown>(pool));
-    const store = createPgEventStore({ pool, log });
+    const store = await createEventStore({ pool, esdbUrl: config.esdbUrl, log });
     closers.push(() => store.close());
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
 
@@ -85,7 +85,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
       // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
       const starting = (options.projectorThread ?? true) && (has('command') || has('query'))
-        ? startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log)
+        ? startProjectorThread({ databaseUrl, esdbUrl: config.esdbUrl, logLevel: config.logLevel, ...backoff }, log)
         : startProjector({ pool, store, projections, log, ...backoff });
       // Handled where it is awaited; until then a failure must not count as unhandled.
       starting.catch(() => undefined);
