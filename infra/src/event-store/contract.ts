@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { event, expectStrictlyIncreasing, readAllPaged, streamKey, streamName, tail } from './contract-support.ts';
 import { subscribeContract } from './contract-subscribe.ts';
+import { readsContract } from './contract-reads.ts';
 import { comparePositions, START, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port.ts';
 
 export interface ContractStore {
@@ -14,6 +15,8 @@ export interface ContractCapabilities {
    * transaction) must refuse several streams before writing any, and still take one.
    */
   multiStreamAppend: boolean;
+  /** readBySequence finds events by sequence; an adapter without it must refuse plainly. */
+  readBySequence: boolean;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
@@ -29,7 +32,7 @@ async function rejection(promise: Promise<unknown>): Promise<WrongExpectedRevisi
 export function eventStoreContract(
   name: string,
   makeStore: () => Promise<ContractStore>,
-  capabilities: ContractCapabilities = { multiStreamAppend: true },
+  capabilities: ContractCapabilities = { multiStreamAppend: true, readBySequence: true },
 ): void {
   describe(`event store contract: ${name}`, () => {
     let made: ContractStore;
@@ -277,6 +280,8 @@ export function eventStoreContract(
         for (const e of readable) expect(comparePositions(e.position, head)).toBeLessThanOrEqual(0);
       });
     });
+
+    describe('positions and other reads', () => readsContract(() => store, capabilities));
 
     describe('subscribe', () => subscribeContract(() => store));
   });

@@ -4,7 +4,9 @@ import { createTestDatabase, type TestDatabase } from '@inkpace/test/db';
 import { createPool } from '../db/index.ts';
 import { eventStoreContract } from './contract.ts';
 import { collect, delay, event, streamKey, streamName, tail, waitFor } from './contract-support.ts';
-import { createPgEventStore, READ_ALL_SQL } from './pg.ts';
+import { createPgEventStore } from './pg.ts';
+import { READ_ALL_SQL } from './pg-reads.ts';
+import { encodePgPosition } from './pg-position.ts';
 import { LISTENER_APPLICATION_NAME } from '../db/listener.ts';
 import { comparePositions, START, type Position } from './port.ts';
 
@@ -31,8 +33,10 @@ async function listeners(): Promise<number[]> {
   return res.rows.map((r) => r.pid);
 }
 
-interface Commit extends Position {
+interface Commit {
   key: string;
+  position: Position;
+  sequence: bigint;
 }
 
 /**
@@ -63,7 +67,7 @@ async function delayedCommitWriter(pool: pg.Pool, stream: string, count: number,
       await client.query('commit');
       const row = res.rows[0];
       if (!row) throw new Error('insert returned no row');
-      commits.push({ key: `${stream}#${revision}`, txId: BigInt(row.tx), globalPosition: BigInt(row.gp) });
+      commits.push({ key: `${stream}#${revision}`, position: encodePgPosition(row.tx, row.gp), sequence: BigInt(row.gp) });
       revision++;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -75,12 +79,12 @@ async function delayedCommitWriter(pool: pg.Pool, stream: string, count: number,
 }
 
 /** How many entries of `list` come after an entry with a higher global position. */
-function inversions(list: Position[]): number {
+function inversions(list: readonly Commit[]): number {
   let max = -1n;
   let count = 0;
-  for (const p of list) {
-    if (p.globalPosition < max) count++;
-    else max = p.globalPosition;
+  for (const { sequence } of list) {
+    if (sequence < max) count++;
+    else max = sequence;
   }
   return count;
 }
@@ -103,7 +107,7 @@ describe('PostgreSQL event store specifics', () => {
 
       // The scenario really happened: later positions committed first, and tx order differs from position order.
       expect(inversions(commits)).toBeGreaterThan(0);
-      const byTx = [...commits].sort(comparePositions);
+      const byTx = [...commits].sort((a, b) => comparePositions(a.position, b.position));
       expect(inversions(byTx)).toBeGreaterThan(0);
       // ...and the subscribers were reading while it happened.
       expect(seenWhileWriting).toBeGreaterThan(0);
@@ -190,7 +194,7 @@ describe('PostgreSQL event store specifics', () => {
       });
       // The older transaction's event has the higher global position but comes first.
       expect(read.map((e) => e.streamId)).toEqual([late, early]);
-      expect(read[0]?.position.globalPosition).toBeGreaterThan(read[1]?.position.globalPosition ?? 0n);
+      expect(read[0]?.sequence).toBeGreaterThan(read[1]?.sequence ?? 0n);
     } finally {
       await older.query('rollback').catch(() => undefined);
       older.release();

@@ -3,12 +3,17 @@ import { startCatchUp } from './catch-up.ts';
 import { PgWakeListener, type WarnLog } from '../db/listener.ts';
 import { WakeSender } from './wake-sender.ts';
 import { checkExpectedRevision, checkMultiAppend } from './append-checks.ts';
+import { decodePgPosition, encodePgPosition } from './pg-position.ts';
 import {
+  COUNT_AFTER_SQL, createdMs, HEAD_SQL, READ_ALL_SQL, READ_BY_SEQUENCE_SQL, READ_FIRST_EVENTS_SQL, READ_STREAM_SQL, READ_STREAMS_SQL,
+  toRecorded, type EventRow,
+} from './pg-reads.ts';
+import {
+  START,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
-  type JsonObject,
   type MultiAppendResult,
   type NewEvent,
   type StreamAppend,
@@ -24,40 +29,6 @@ export interface PgEventStoreOptions {
   pollIntervalMs?: number;
   log?: WarnLog;
 }
-
-/**
- * An event's time as whole milliseconds since the epoch (the Date its text would parse to, microseconds cut off), read
- * the same way after an append and in every read: a rebuild then parses no date text per event.
- */
-function createdMs(column: string): string {
-  return `floor(extract(epoch from ${column}) * 1000)::float8 as created_ms`;
-}
-
-// Positions are cast to text so they never depend on whichever int8 parser the process has installed. The
-// aliases must differ from the column names: ORDER BY resolves a bare name to an output column first, and
-// ordering by the text would put tx 1000 before tx 999.
-const COLUMNS = `stream_id, stream_revision, type, data, metadata, tx_id::text as tx_text,
-  global_position::text as position_text, ${createdMs('created_at')}`;
-
-const READ_STREAM_SQL = `
-select ${COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`;
-
-const READ_FIRST_EVENTS_SQL = `
-select ${COLUMNS} from events where stream_id = any($1::text[]) and stream_revision = 0`;
-
-/**
- * Ordered by (tx_id, global_position), not by global_position alone: identities are handed out at insert time
- * but rows become visible at commit, so a lower global_position can appear after a higher one was read. Rows
- * from transactions at or above the snapshot's xmin are held back: every transaction below it has finished, so
- * nothing can ever appear before the returned rows later on. The row comparison lets the
- * (tx_id, global_position) index serve both the bound and the order.
- */
-export const READ_ALL_SQL = `
-select ${COLUMNS} from events
-where (tx_id, global_position) > ($1::xid8, $2::bigint)
-  and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-order by tx_id, global_position
-limit $3`;
 
 /**
  * Several streams in one statement (one transaction): `cur` finds each stream's last revision (a 'no_stream' write
@@ -89,27 +60,11 @@ select (select stream_id from mismatch) as conflict_stream, (select rev from mis
   (select jsonb_object_agg(stream_id, rev + jsonb_array_length(events)) from cur where expected is distinct from -1) as revisions
 from (select 1) one left join (select * from ins order by global_position desc limit 1) last on true`;
 
-/** Every committed event, not only those whose order is final: a reader at this position has seen them all. */
-const HEAD_SQL = `
-select tx_id::text as tx_id, global_position::text as global_position from events
-order by tx_id desc, global_position desc limit 1`;
-
 /**
  * Retries for 'any' appends that lose a race; each loss means another writer made progress. Past this, the
  * caller gets a WrongExpectedRevisionError like any other conflict.
  */
 const MAX_ANY_RETRIES = 50;
-
-interface EventRow {
-  stream_id: string;
-  stream_revision: number;
-  type: string;
-  data: JsonObject;
-  metadata: JsonObject;
-  tx_text: string;
-  position_text: string;
-  created_ms: number;
-}
 
 interface MultiRow {
   conflict_stream: string | null;
@@ -118,18 +73,6 @@ interface MultiRow {
   global_position: string | null;
   created_ms: number | null;
   revisions: Record<string, number> | null;
-}
-
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    streamId: row.stream_id,
-    revision: row.stream_revision,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    position: { txId: BigInt(row.tx_text), globalPosition: BigInt(row.position_text) },
-    createdAt: new Date(row.created_ms),
-  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -191,16 +134,17 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
       wakes.announce(writes.map((w) => w.streamId));
       const revisions = new Map<string, number>(Object.entries(row.revisions ?? {}));
       for (const w of writes) if (w.expectedRevision === 'no_stream') revisions.set(w.streamId, w.events.length - 1);
-      return { position: { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) }, revisions, storedAt: new Date(row.created_ms) };
+      return { position: encodePgPosition(row.tx_id, row.global_position), revisions, storedAt: new Date(row.created_ms) };
     }
   };
 
   const readAll = async (from: Position, limit: number): Promise<RecordedEvent[]> => {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Bad limit: ${limit}`);
+    const after = decodePgPosition(from);
     const res = await pool.query<EventRow>({
       name: 'inkpace_events_read_all',
       text: READ_ALL_SQL,
-      values: [from.txId.toString(), from.globalPosition.toString(), limit],
+      values: [after.txId, after.globalPosition, limit],
     });
     return res.rows.map(toRecorded);
   };
@@ -237,13 +181,38 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
       return new Map(res.rows.map((row) => { const event = toRecorded(row); return [event.streamId, event]; }));
     },
 
+    async readStreams(streamIds) {
+      const out = new Map<string, RecordedEvent[]>();
+      if (streamIds.length === 0) return out;
+      const res = await pool.query<EventRow>({ name: 'inkpace_events_read_streams', text: READ_STREAMS_SQL, values: [[...new Set(streamIds)]] });
+      for (const row of res.rows) {
+        const event = toRecorded(row);
+        const list = out.get(event.streamId);
+        if (list) list.push(event);
+        else out.set(event.streamId, [event]);
+      }
+      return out;
+    },
+
+    async readBySequence(sequences) {
+      if (sequences.length === 0) return [];
+      const values = [[...new Set(sequences)].map(String)];
+      return (await pool.query<EventRow>({ name: 'inkpace_events_read_by_sequence', text: READ_BY_SEQUENCE_SQL, values })).rows.map(toRecorded);
+    },
+
+    async countAfter(from) {
+      const after = decodePgPosition(from);
+      const res = await pool.query<{ n: string }>({ name: 'inkpace_events_count_after', text: COUNT_AFTER_SQL, values: [after.txId, after.globalPosition] });
+      return Number(res.rows[0]?.n ?? 0);
+    },
+
     readAll,
     onWake,
 
     async headPosition() {
       const res = await pool.query<{ tx_id: string; global_position: string }>({ name: 'inkpace_events_head', text: HEAD_SQL });
       const row = res.rows[0];
-      return row ? { txId: BigInt(row.tx_id), globalPosition: BigInt(row.global_position) } : { txId: 0n, globalPosition: 0n };
+      return row ? encodePgPosition(row.tx_id, row.global_position) : START;
     },
 
     subscribe(subscribeOptions) {

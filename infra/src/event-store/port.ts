@@ -7,30 +7,34 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type JsonObject = { [key: string]: JsonValue };
 
 /**
- * A point in the global log. Order is lexicographic on (txId, globalPosition): readers only see events whose
- * transaction id is below the oldest running transaction, so an event committed late is never skipped.
+ * A point in the global log: an opaque token only an adapter makes. Each adapter encodes its positions so that plain
+ * string order (code unit by code unit, which for the ASCII they use is byte order, like PostgreSQL's `collate "C"`)
+ * IS log order; so positions compare, sort and are stored as text without anyone knowing what they hold.
  */
-export interface Position {
-  txId: bigint;
-  globalPosition: bigint;
-}
+export type Position = string & { readonly __brand: 'LogPosition' };
 
-export const START: Position = { txId: 0n, globalPosition: 0n };
+/** Before every event: the empty string, which sorts before any position (positions are never empty). */
+export const START = '' as Position;
 
+/** Log order: negative when `a` comes first, 0 when equal, positive when `b` comes first. */
 export function comparePositions(a: Position, b: Position): number {
-  if (a.txId !== b.txId) return a.txId < b.txId ? -1 : 1;
-  if (a.globalPosition !== b.globalPosition) return a.globalPosition < b.globalPosition ? -1 : 1;
-  return 0;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function positionToString(p: Position): string {
-  return `${p.txId}:${p.globalPosition}`;
+  return p;
 }
 
+/** Longest position text accepted from outside (job payloads, notifications): every adapter's encoding fits. */
+const MAX_POSITION_LENGTH = 100;
+
+/**
+ * A position written out by positionToString, back. Only the shape every adapter shares is checked (non-empty, at
+ * most MAX_POSITION_LENGTH characters, no whitespace); the adapter that reads from it rejects a foreign encoding.
+ */
 export function positionFromString(s: string): Position {
-  const [tx, gp] = s.split(':');
-  if (tx === undefined || gp === undefined) throw new Error(`Bad position: ${s}`);
-  return { txId: BigInt(tx), globalPosition: BigInt(gp) };
+  if (s.length === 0 || s.length > MAX_POSITION_LENGTH || /\s/.test(s)) throw new Error(`Bad position: ${JSON.stringify(s.slice(0, MAX_POSITION_LENGTH))}`);
+  return s as Position;
 }
 
 /** 'no_stream': the stream must not exist yet; 'any': no check; a number: the revision of the stream's last event. */
@@ -50,6 +54,11 @@ export interface RecordedEvent {
   data: JsonObject;
   metadata: JsonObject;
   position: Position;
+  /**
+   * A number the log gives each event: unique, and larger than that of every event whose append had returned before
+   * this one's began (PostgreSQL: global_position). For read-model versions, ids and job ids; not an order to read by (use position for that).
+   */
+  sequence: bigint;
   createdAt: Date;
 }
 
@@ -122,6 +131,18 @@ export interface EventStore {
    * for each of many things (a retried batch of entries with client uuids) without a read per stream.
    */
   readFirstEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
+  /**
+   * Every event of each of `streamIds` that exists, by stream id, each list in revision order, in one read: the
+   * histories of many streams (a batch's entries a projection folds) without a read per stream.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /** The events with these sequence numbers (those that exist), in sequence order. */
+  readBySequence(sequences: readonly bigint[]): Promise<RecordedEvent[]>;
+  /**
+   * How many events are stored strictly after `from` (START: all of them), counting those whose order is not final
+   * yet: how far a reader at `from` is behind, or how much a replay from there has to go through.
+   */
+  countAfter(from: Position): Promise<number>;
   /** Up to `limit` events strictly after `from`, in global order, only events whose order is final. */
   readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   /**

@@ -16,6 +16,7 @@ import * as imports from './0014_imports.ts';
 import * as exportJobs from './0015_exports.ts';
 import * as importHeartbeats from './0016_import_heartbeats.ts';
 import * as exportHeartbeats from './0017_export_heartbeats.ts';
+import * as textPositions from './0018_text_positions.ts';
 
 /** Ordered by name; never edit a migration that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_exports': exportJobs,
   '0016_import_heartbeats': importHeartbeats,
   '0017_export_heartbeats': exportHeartbeats,
+  '0018_text_positions': textPositions,
 };

@@ -1,6 +1,6 @@
 import { jsonEvent, type EventData, type JSONEventType, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
 import type { JsonObject, NewEvent, RecordedEvent } from '../port.ts';
-import { fromEsdbPosition } from './position.ts';
+import { fromEsdbPosition, sequenceOf } from './position.ts';
 
 /**
  * How an Inkpace event is stored in EventStoreDB: its data as the event's JSON data; its metadata wrapped together
@@ -47,6 +47,7 @@ export function toRecorded(e: EsdbRecordedEvent): RecordedEvent {
     data: e.data,
     metadata: stored ? stored.inkpace : isJsonObject(e.metadata) ? e.metadata : {},
     position: fromEsdbPosition(e.position),
+    sequence: sequenceOf(e.position),
     createdAt: stored ? new Date(stored.storedAtMs) : e.created,
   };
 }

@@ -5,21 +5,25 @@ import { comparePositions, START, type Position } from '../port.ts';
  * The one place that converts between EventStoreDB's $all positions and the port's.
  *
  * EventStoreDB orders $all by (commit, prepare): both are byte offsets in its single append-only transaction log,
- * and the events of one append share the commit position and differ in the prepare position. Today's port
- * Position is the pair (txId, globalPosition) compared in that order, so commit maps to txId and prepare to
- * globalPosition and the port's comparePositions is log order.
- *
- * When the port's Position becomes an opaque string ordered byte-wise (branch structure-position), fromEsdbPosition
- * returns encodeLogPosition(p) and toEsdbPosition decodes it: nothing else in the adapter changes.
+ * and the events of one append share the commit position and differ in the prepare position. The port's Position
+ * is an opaque string whose string order is log order: encodeLogPosition below.
  */
 export function fromEsdbPosition(p: EsdbPosition): Position {
-  return { txId: p.commit, globalPosition: p.prepare };
+  return encodeLogPosition(p) as Position;
 }
 
 /** Where an ESDB read starts for a port position (START reads the log from its beginning). */
 export function toEsdbPosition(p: Position): ReadPosition {
   if (comparePositions(p, START) === 0) return ESDB_START;
-  return { commit: p.txId, prepare: p.globalPosition };
+  return decodeLogPosition(p);
+}
+
+/**
+ * The port's sequence of an event: its prepare position, the offset of its own record in the log, so unique, and
+ * larger for every later append (the commit position is shared by the events of one append).
+ */
+export function sequenceOf(p: EsdbPosition): bigint {
+  return p.prepare;
 }
 
 /** Decimal digits of the largest unsigned 64-bit number, the width of each part of an encoded position. */

@@ -14,8 +14,8 @@ const ON_LEADER = { requiresLeader: true } as const;
 /** Events per $all page while skipping the server's own events (their number between ours is unbounded). */
 const MIN_ALL_PAGE = 64;
 const MAX_ALL_PAGE = 4_096;
-/** Streams read at once by readFirstEvents: enough to hide round trips, few enough not to flood the server. */
-export const FIRST_EVENTS_CONCURRENCY = 16;
+/** Streams read at once by readFirstEvents and readStreams: enough to hide round trips, few enough not to flood the server. */
+const STREAMS_CONCURRENCY = 16;
 
 async function drain<T>(read: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -37,18 +37,34 @@ export async function readStreamEvents(client: EventStoreDBClient, streamId: str
   return resolved.flatMap((r) => (r.event ? [toRecorded(r.event)] : []));
 }
 
-/** Revision 0 of each stream that has one, read with FIRST_EVENTS_CONCURRENCY streams in flight. */
-export async function readFirstEvents(client: EventStoreDBClient, streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+/** Reads each of `streamIds` once, STREAMS_CONCURRENCY at a time: EventStoreDB reads one stream per request. */
+async function readEach<T>(streamIds: readonly string[], read: (streamId: string) => Promise<T | undefined>): Promise<Map<string, T>> {
   const pending = [...new Set(streamIds)];
-  const found = new Map<string, RecordedEvent>();
+  const found = new Map<string, T>();
   const worker = async (): Promise<void> => {
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      const [first] = await readStreamEvents(client, id, 0, 1);
-      if (first?.revision === 0) found.set(id, first);
+      const value = await read(id);
+      if (value !== undefined) found.set(id, value);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(FIRST_EVENTS_CONCURRENCY, pending.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(STREAMS_CONCURRENCY, pending.length) }, worker));
   return found;
+}
+
+/** Revision 0 of each stream that has one. */
+export function readFirstEvents(client: EventStoreDBClient, streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+  return readEach(streamIds, async (id) => {
+    const [first] = await readStreamEvents(client, id, 0, 1);
+    return first?.revision === 0 ? first : undefined;
+  });
+}
+
+/** Every event of each stream that exists. */
+export function readStreams(client: EventStoreDBClient, streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  return readEach(streamIds, async (id) => {
+    const events = await readStreamEvents(client, id, 0);
+    return events.length > 0 ? events : undefined;
+  });
 }
 
 async function readAllPage(client: EventStoreDBClient, fromPosition: ReadPosition, direction: typeof FORWARDS | typeof BACKWARDS, maxCount: number): Promise<AllStreamResolvedEvent[]> {

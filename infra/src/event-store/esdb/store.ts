@@ -8,7 +8,7 @@ import {
   type RecordedEvent, type StreamAppend, type Subscription,
 } from '../port.ts';
 import { toEventData } from './codec.ts';
-import { countAfter, lastPosition, readAllAfter, readFirstEvents, readStreamEvents } from './reads.ts';
+import { countAfter, lastPosition, readAllAfter, readFirstEvents, readStreamEvents, readStreams } from './reads.ts';
 import { EsdbWakeSource } from './wake.ts';
 
 export interface EsdbEventStoreOptions {
@@ -19,11 +19,7 @@ export interface EsdbEventStoreOptions {
   log?: WarnLog;
 }
 
-/** The port's operations plus those the opaque-position port adds (branch structure-position). */
-export interface EsdbEventStore extends EventStore {
-  countAfter(from: Position): Promise<number>;
-  readBySequence(sequences: readonly bigint[]): Promise<RecordedEvent[]>;
-}
+export type EsdbEventStore = EventStore;
 
 export const MULTI_STREAM_UNSUPPORTED =
   'appending to several streams at once is not supported by the EventStoreDB adapter: EventStoreDB has no multi-stream transaction';
@@ -99,6 +95,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
 
     readStream: (streamId, readOptions) => readStreamEvents(client, streamId, readOptions?.fromRevision ?? 0),
     readFirstEvents: (streamIds) => readFirstEvents(client, streamIds),
+    readStreams: (streamIds) => readStreams(client, streamIds),
     readAll,
     headPosition: () => lastPosition(client),
     onWake,
