@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
 import { event, expectStrictlyIncreasing, streamKey, streamName, tail } from './contract-support.ts';
 import { comparePositions, positionFromString, positionToString, START, type EventStore } from './port.ts';
+import type { ContractCapabilities } from './contract.ts';
 
 /**
  * The contract's part on positions and on the reads besides readAll and readStream (contract.ts): `store()` is the
  * store of the running test.
  */
-export function readsContract(store: () => EventStore): void {
+export function readsContract(store: () => EventStore, capabilities: ContractCapabilities): void {
   test('positions are non-empty text whose string order is log order, after START, and read back from their text', async () => {
     const s = streamName('position');
     await store().append(s, [event('A'), event('B')], { expectedRevision: 'no_stream' });
@@ -38,7 +39,11 @@ export function readsContract(store: () => EventStore): void {
     expect(new Set(sequences).size).toBe(3);
   });
 
-  test('readBySequence finds the events with those numbers, in sequence order, and skips numbers it does not know', async () => {
+  test.skipIf(capabilities.readBySequence)('readBySequence is refused plainly', async () => {
+    await expect(store().readBySequence([1n])).rejects.toThrow(/not supported/);
+  });
+
+  test.runIf(capabilities.readBySequence)('readBySequence finds the events with those numbers, in sequence order, and skips numbers it does not know', async () => {
     const [a, b] = [streamName('by-seq-a'), streamName('by-seq-b')];
     await store().append(a, [event('A0', { i: 0 }), event('A1', { i: 1 })], { expectedRevision: 'no_stream' });
     await store().append(b, [event('B0', { i: 2 })], { expectedRevision: 'no_stream' });

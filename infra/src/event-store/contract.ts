@@ -9,6 +9,16 @@ export interface ContractStore {
   cleanup(): Promise<void>;
 }
 
+export interface ContractCapabilities {
+  /**
+   * appendMulti writes several streams all or nothing. An adapter without it (EventStoreDB has no multi-stream
+   * transaction) must refuse several streams before writing any, and still take one.
+   */
+  multiStreamAppend: boolean;
+  /** readBySequence finds events by sequence; an adapter without it must refuse plainly. */
+  readBySequence: boolean;
+}
+
 async function rejection(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
   const error: unknown = await promise.then(() => new Error('append succeeded'), (e: unknown) => e);
   expect(error).toBeInstanceOf(WrongExpectedRevisionError);
@@ -19,7 +29,11 @@ async function rejection(promise: Promise<unknown>): Promise<WrongExpectedRevisi
  * The behaviour every EventStore adapter must show. Each test uses fresh stream names, so `makeStore` may hand
  * out stores over one shared database; readers start from the current tail and filter to their own streams.
  */
-export function eventStoreContract(name: string, makeStore: () => Promise<ContractStore>): void {
+export function eventStoreContract(
+  name: string,
+  makeStore: () => Promise<ContractStore>,
+  capabilities: ContractCapabilities = { multiStreamAppend: true, readBySequence: true },
+): void {
   describe(`event store contract: ${name}`, () => {
     let made: ContractStore;
     let store: EventStore;
@@ -170,6 +184,32 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
     });
 
     describe('appendMulti', () => {
+      test('one stream: its revision, the last event\'s position, one storedAt for all its events', async () => {
+        const s = streamName('multi-one');
+        await store.append(s, [event('A0')], { expectedRevision: 'no_stream' });
+        const result = await store.appendMulti([{ streamId: s, events: [event('A1'), event('A2')], expectedRevision: 0 }]);
+        expect(Object.fromEntries(result.revisions)).toEqual({ [s]: 2 });
+        const written = (await store.readStream(s)).slice(1);
+        expect(written.map((e) => e.type)).toEqual(['A1', 'A2']);
+        expect(written.at(-1)?.position).toEqual(result.position);
+        expect(written.map((e) => e.createdAt.getTime())).toEqual([result.storedAt.getTime(), result.storedAt.getTime()]);
+        await rejection(store.appendMulti([{ streamId: s, events: [event('X')], expectedRevision: 0 }]));
+        expect(await store.readStream(s)).toHaveLength(3);
+      });
+
+      test.skipIf(capabilities.multiStreamAppend)('several streams are refused plainly, before anything is written', async () => {
+        const [a, b] = [streamName('multi-refused-a'), streamName('multi-refused-b')];
+        const error: unknown = await store.appendMulti([
+          { streamId: a, events: [event('A0')], expectedRevision: 'no_stream' },
+          { streamId: b, events: [event('B0')], expectedRevision: 'no_stream' },
+        ]).then(() => null, (e: unknown) => e);
+        expect(String(error)).toMatch(/not supported/);
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toEqual([]);
+      });
+    });
+
+    describe.runIf(capabilities.multiStreamAppend)('appendMulti over several streams', () => {
       test('writes several streams in one go, each after its expected revision, in the order given', async () => {
         const [a, b, c] = [streamName('multi-a'), streamName('multi-b'), streamName('multi-c')];
         await store.append(a, [event('A0')], { expectedRevision: 'no_stream' });
@@ -241,7 +281,7 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
       });
     });
 
-    describe('positions and other reads', () => readsContract(() => store));
+    describe('positions and other reads', () => readsContract(() => store, capabilities));
 
     describe('subscribe', () => subscribeContract(() => store));
   });

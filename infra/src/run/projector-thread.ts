@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { projections, startProjector } from '@inkpace/projector';
 import { createPool } from '../db/index.ts';
-import { createPgEventStore } from '../event-store/index.ts';
+import { createEventStore } from '../event-store/index.ts';
 import { createLogger } from '../log/index.ts';
 import type { ProjectorThreadData, ProjectorThreadMessage } from './projector-host.ts';
 
@@ -15,7 +15,7 @@ const port = parentPort;
 if (!port) throw new Error('projector-thread.ts runs as a worker thread');
 const log = createLogger(data.logLevel, 'projector');
 const pool = createPool(data.databaseUrl, 8);
-const store = createPgEventStore({ pool, log });
+const store = await createEventStore({ pool, esdbUrl: data.esdbUrl, log });
 // The main thread holds the process's metrics registry: batch times go to it.
 const onBatchApplied = (projection: string, seconds: number) =>
   port.postMessage({ type: 'batchApplied', projection, seconds } satisfies ProjectorThreadMessage);
