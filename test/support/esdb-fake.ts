@@ -55,8 +55,6 @@ export class FakeEsdbClient implements EsdbClient {
   readonly #streams = new Map<string, Stored[]>();
   readonly #subscriptions = new Set<FakeSubscription>();
   #nextOffset = 0n;
-  /** Appends made so far, for tests that count what a store wrote. */
-  appends = 0;
 
   async appendToStream(streamName: string, events: EventData[], options: AppendToStreamOptions): Promise<AppendResult> {
     await tick();
@@ -79,7 +77,6 @@ export class FakeEsdbClient implements EsdbClient {
     stream.push(...stored);
     this.#streams.set(streamName, stream);
     this.#log.push(...stored);
-    this.appends++;
     for (const subscription of this.#subscriptions) {
       for (const event of stored) if (!isSystem(event)) setImmediate(() => subscription.emit('data', { event }));
     }

@@ -96,9 +96,8 @@ export async function appendPart(
  * batch's one recorded outcome is BatchCommitted, and the writer records that only after every part was appended
  * with its expectation met; a part whose expectation fails makes the writer record BatchAborted.
  */
-export async function appendBatch(reader: EsdbReader, writes: readonly StreamAppend[]): Promise<MultiAppendResult> {
+export async function appendBatch(reader: EsdbReader, writes: readonly StreamAppend[], storedAt: Date): Promise<MultiAppendResult> {
   const batch = randomUUID();
-  const storedAt = new Date();
   await reader.outcomes.open(batch, writes.map((w) => w.streamId));
   const revisions = new Map<string, number>();
   let position: Position | null = null;

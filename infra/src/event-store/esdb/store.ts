@@ -1,5 +1,5 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
-import type { Clock } from '../../clock/index.ts';
+import { systemClock, type Clock } from '../../clock/index.ts';
 import type { WarnLog } from '../../db/listener.ts';
 import { checkMultiAppend } from '../append-checks.ts';
 import { startCatchUp } from '../catch-up.ts';
@@ -20,7 +20,7 @@ export interface EsdbEventStoreOptions {
    * as aborted (default 10 s, plus a little per stream of the batch: batch.ts).
    */
   batchSettleMs?: number;
-  /** Whose time tells how long a batch has been undecided (tests move it). */
+  /** The time events are stored at, and that tells how long a batch has been undecided (tests move it). */
   clock?: Clock;
   /** A client to use instead of connecting to `url` (tests: an in-memory stand-in for the server). */
   client?: EsdbClient;
@@ -51,7 +51,8 @@ export class UnsupportedByEsdbError extends Error {
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventStore {
   const { log } = options;
   const client: EsdbClient = options.client ?? EventStoreDBClient.connectionString(options.url);
-  const reader: EsdbReader = { client, outcomes: new BatchOutcomes(client, options.batchSettleMs ?? DEFAULT_BATCH_SETTLE_MS, options.clock) };
+  const clock = options.clock ?? systemClock;
+  const reader: EsdbReader = { client, outcomes: new BatchOutcomes(client, options.batchSettleMs ?? DEFAULT_BATCH_SETTLE_MS, clock) };
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const wakes = new EsdbWakeSource(client, log);
   const subscriptions = new Set<Subscription>();
@@ -59,7 +60,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
 
   const appendOne = async (write: StreamAppend): Promise<MultiAppendResult> => {
     if (write.events.length === 0) throw new RangeError('append needs at least one event');
-    const storedAt = new Date();
+    const storedAt = clock.now();
     const part = await appendPart(reader, write.streamId, write.events, write.expectedRevision, { storedAt });
     return { position: part.position, revisions: new Map([[write.streamId, part.revision]]), storedAt };
   };
@@ -77,7 +78,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
       checkMultiAppend(writes);
       const [only] = writes;
       if (only && writes.length === 1) return appendOne(only);
-      return appendBatch(reader, writes);
+      return appendBatch(reader, writes, clock.now());
     },
 
     readStream: (streamId, readOptions) => readStreamEvents(reader, streamId, readOptions?.fromRevision ?? 0),
