@@ -17,7 +17,8 @@ import type { EsdbClient, EsdbWakeSubscription } from '@inkpace/infra/event-stor
  * - one global order of appends, positions {commit, prepare} as byte offsets in one log: the events of an append
  *   are prepared one after another and share the commit position of the commit record written after them;
  * - stream reads forwards or backwards from a revision (inclusive), StreamNotFoundError for a stream never
- *   written; $all reads from a position, forwards inclusive, backwards exclusive;
+ *   written; $all reads from a position, forwards inclusive (backwards here exclusive: the adapter drops the
+ *   start position either way, so it does not depend on which the server does);
  * - a live $all subscription from the end (server events filtered out, the only filter the adapter uses).
  * Calls yield to the event loop before acting, so concurrent callers interleave as they would over the network.
  */
