@@ -66,9 +66,31 @@ export interface ProgressLog {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's "too many clients": the server's connections are shared with whatever else runs on the machine. */
+const TOO_MANY_CONNECTIONS = '53300';
+const CONNECT_PATIENCE_MS = 30_000;
+
+/** Retries while the server is out of connections, which other work on the machine frees again. */
+export async function whenConnectionFree<T>(connect: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await connect();
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+      if (code !== TOO_MANY_CONNECTIONS || Date.now() - started > CONNECT_PATIENCE_MS) throw error;
+      await sleep(200);
+    }
+  }
+}
+
 export async function listenToProgress(databaseUrl: string): Promise<ProgressLog> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'inkpace-bench-progress' });
-  await client.connect();
+  const client = await whenConnectionFree(async () => {
+    const candidate = new pg.Client({ connectionString: databaseUrl, application_name: 'inkpace-bench-progress' });
+    candidate.on('error', () => undefined); // a failed connect is reported by connect() itself
+    await candidate.connect();
+    return candidate;
+  });
   const marks: ProgressMark[] = [];
   client.on('notification', (n) => {
     const at = Date.now();

@@ -1,7 +1,7 @@
 import { comparePositions, createPgEventStore, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
 import { createDb, createPool } from '@inkpace/infra/db';
 import { projectionNames, projections, projectionStatus } from '@inkpace/projector';
-import { listenToProgress, startPacedWrites, type PacedResult, type ProgressMark } from './paced-writes.ts';
+import { listenToProgress, startPacedWrites, whenConnectionFree, type PacedResult, type ProgressMark } from './paced-writes.ts';
 import type { ScaledStack } from './scaled-stack.ts';
 import { percentile, sleep } from './stats.ts';
 
@@ -10,9 +10,11 @@ const GIVE_UP_MS = 20_000;
 const READ_PAGE = 5_000;
 
 async function withDatabase<T>(databaseUrl: string, use: (db: ReturnType<typeof createDb<unknown>>, store: ReturnType<typeof createPgEventStore>) => Promise<T>): Promise<T> {
-  const pool = createPool(databaseUrl, 2);
+  const pool = createPool(databaseUrl, 1);
   const db = createDb<unknown>(pool);
   try {
+    // Connected before the load starts, and kept (one connection): the server may run out of them under load.
+    await whenConnectionFree(async () => (await pool.connect()).release());
     return await use(db, createPgEventStore({ pool }));
   } finally {
     await db.destroy();

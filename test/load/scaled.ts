@@ -49,6 +49,16 @@ function comparisonRows(name: string, single: LoadResult, scaled: LoadResult): R
   ];
 }
 
+/** One measurement's rows, or a row saying why it failed: the figures measured before it are kept. */
+async function orCrashRow(ctx: BenchContext, scenario: string, measure: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    ctx.progress(`${scenario} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return [{ scenario, figure: 'FAILED', value: null, unit: '', warning: error instanceof Error ? error.message : String(error) }];
+  }
+}
+
 export const scaledScenarios: ScenarioGroup = {
   name: 'scaled',
   optIn: true,
@@ -90,26 +100,30 @@ async function compare(ctx: BenchContext, stack: Awaited<ReturnType<typeof start
   }
 
   ctx.progress(`projector takeover: kill -9 of a leading projector under ${TAKEOVER_WRITES_PER_SECOND} writes/s`);
-  const takeover = await measureTakeover(stack, scaled.writer.token, scaled.writer.projectIds, TAKEOVER_WRITES_PER_SECOND);
-  const takeoverScenario = `projector takeover (kill -9 ${takeover.killed}, ${TAKEOVER_WRITES_PER_SECOND} writes/s)`;
-  const missing = (value: number | null) => (value === null ? { warning: 'not reached within 20 s' } : {});
-  rows.push(
-    { scenario: takeoverScenario, figure: 'until every leader lock is held by another process', value: takeover.leaderMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.leaderMs) },
-    { scenario: takeoverScenario, figure: 'until every checkpoint moves again', value: takeover.checkpointMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.checkpointMs) },
-    { scenario: takeoverScenario, figure: 'writes failed meanwhile', value: takeover.writes.failed, unit: 'count', reference: `of ${takeover.writes.sent}` },
-  );
+  rows.push(...(await orCrashRow(ctx, 'projector takeover', async () => {
+    const takeover = await measureTakeover(stack, scaled.writer.token, scaled.writer.projectIds, TAKEOVER_WRITES_PER_SECOND);
+    const scenario = `projector takeover (kill -9 ${takeover.killed}, ${TAKEOVER_WRITES_PER_SECOND} writes/s)`;
+    const missing = (value: number | null) => (value === null ? { warning: 'not reached within 20 s' } : {});
+    return [
+      { scenario, figure: 'until every leader lock is held by another process', value: takeover.leaderMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.leaderMs) },
+      { scenario, figure: 'until every checkpoint moves again', value: takeover.checkpointMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.checkpointMs) },
+      { scenario, figure: 'writes failed meanwhile', value: takeover.writes.failed, unit: 'count', reference: `of ${takeover.writes.sent}` },
+    ];
+  })));
 
   for (const target of targets) {
     ctx.progress(`lag on ${target.label}: ${LAG_WRITES_PER_SECOND} writes/s for ${ctx.seconds} s`);
-    const lag = await measureLag(target.url, target.databaseUrl, target.writer.token, target.writer.projectIds, LAG_WRITES_PER_SECOND, ctx.seconds);
     const scenario = `event-to-read-model lag, ${target.label}, ${LAG_WRITES_PER_SECOND} writes/s paced`;
-    const writesNote = `sent ${lag.writes.achievedRate.toFixed(0)}/s, ${lag.writes.failed} of ${lag.writes.sent} failed, ${lag.events} events`;
-    rows.push(
-      { scenario, figure: 'every projection, p50', value: lag.allP50, unit: 'ms', reference: writesNote },
-      { scenario, figure: 'every projection, p99', value: lag.allP99, unit: 'ms' },
-      { scenario, figure: 'progress projection, p50', value: lag.progressP50, unit: 'ms' },
-      { scenario, figure: 'progress projection, p99', value: lag.progressP99, unit: 'ms' },
-    );
+    rows.push(...(await orCrashRow(ctx, scenario, async () => {
+      const lag = await measureLag(target.url, target.databaseUrl, target.writer.token, target.writer.projectIds, LAG_WRITES_PER_SECOND, ctx.seconds);
+      const writesNote = `sent ${lag.writes.achievedRate.toFixed(0)}/s, ${lag.writes.failed} of ${lag.writes.sent} failed, ${lag.events} events`;
+      return [
+        { scenario, figure: 'every projection, p50', value: lag.allP50, unit: 'ms', reference: writesNote },
+        { scenario, figure: 'every projection, p99', value: lag.allP99, unit: 'ms' },
+        { scenario, figure: 'progress projection, p50', value: lag.progressP50, unit: 'ms' },
+        { scenario, figure: 'progress projection, p99', value: lag.progressP99, unit: 'ms' },
+      ];
+    })));
   }
   return rows;
 }
