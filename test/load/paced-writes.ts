@@ -14,6 +14,8 @@ const MAX_IN_FLIGHT = 256;
 export interface PacedResult {
   sent: number;
   failed: number;
+  /** What the failed writes got, e.g. `503: 3, fetch failed: 1`. */
+  failures: string;
   /** Writes per second actually sent (below the target rate when MAX_IN_FLIGHT held the writer back). */
   achievedRate: number;
 }
@@ -26,6 +28,11 @@ export function startPacedWrites(url: string, token: string, projectIds: readonl
   let running = true;
   let sent = 0;
   let failed = 0;
+  const failures = new Map<string, number>();
+  const fail = (what: string) => {
+    failed++;
+    failures.set(what, (failures.get(what) ?? 0) + 1);
+  };
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
   const post = (i: number) => fetch(`${url}/api/v1/tally`, {
@@ -34,9 +41,9 @@ export function startPacedWrites(url: string, token: string, projectIds: readonl
     body: JSON.stringify({ date: '2025-06-01', workId: projectIds[i % projectIds.length], measure: 'word', count: 1 }),
     signal: AbortSignal.timeout(30_000),
   }).then(async (res) => {
-    await res.arrayBuffer();
-    if (res.status !== 201) failed++;
-  }, () => { failed++; });
+    const text = await res.text();
+    if (res.status !== 201) fail(`${res.status} ${/"code":"([A-Z_]+)"/.exec(text)?.[1] ?? ''}`.trim());
+  }, (error: unknown) => fail(error instanceof Error ? error.message : String(error)));
   const loop = (async () => {
     while (running) {
       const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
@@ -53,7 +60,7 @@ export function startPacedWrites(url: string, token: string, projectIds: readonl
       const seconds = (performance.now() - started) / 1000;
       await loop;
       await Promise.all(inFlight);
-      return { sent, failed, achievedRate: sent / seconds };
+      return { sent, failed, failures: [...failures].map(([what, n]) => `${what}: ${n}`).join(', '), achievedRate: sent / seconds };
     },
   };
 }

@@ -107,7 +107,7 @@ async function compare(ctx: BenchContext, stack: Awaited<ReturnType<typeof start
     return [
       { scenario, figure: 'until every leader lock is held by another process', value: takeover.leaderMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.leaderMs) },
       { scenario, figure: 'until every checkpoint moves again', value: takeover.checkpointMs, unit: 'ms', target: { atMost: 5_000 }, ...missing(takeover.checkpointMs) },
-      { scenario, figure: 'writes failed meanwhile', value: takeover.writes.failed, unit: 'count', reference: `of ${takeover.writes.sent}` },
+      { scenario, figure: 'writes failed meanwhile', value: takeover.writes.failed, unit: 'count', reference: `of ${takeover.writes.sent}${takeover.writes.failures ? `; ${takeover.writes.failures}` : ''}` },
     ];
   })));
 
@@ -116,7 +116,7 @@ async function compare(ctx: BenchContext, stack: Awaited<ReturnType<typeof start
     const scenario = `event-to-read-model lag, ${target.label}, ${LAG_WRITES_PER_SECOND} writes/s paced`;
     rows.push(...(await orCrashRow(ctx, scenario, async () => {
       const lag = await measureLag(target.url, target.databaseUrl, target.writer.token, target.writer.projectIds, LAG_WRITES_PER_SECOND, ctx.seconds);
-      const writesNote = `sent ${lag.writes.achievedRate.toFixed(0)}/s, ${lag.writes.failed} of ${lag.writes.sent} failed, ${lag.events} events`;
+      const writesNote = `sent ${lag.writes.achievedRate.toFixed(0)}/s, ${lag.writes.failed} of ${lag.writes.sent} failed${lag.writes.failures ? ` (${lag.writes.failures})` : ''}, ${lag.events} events`;
       return [
         { scenario, figure: 'every projection, p50', value: lag.allP50, unit: 'ms', reference: writesNote },
         { scenario, figure: 'every projection, p99', value: lag.allP99, unit: 'ms' },
