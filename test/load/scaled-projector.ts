@@ -8,6 +8,8 @@ import { percentile, sleep } from './stats.ts';
 /** How long a figure may take before the bench gives up on it (and reports it missing). */
 const GIVE_UP_MS = 20_000;
 const READ_PAGE = 5_000;
+/** The launcher restarts a killed instance with backoff; the bench goes on without it after this long. */
+const RESTART_PATIENCE_MS = 60_000;
 
 async function withDatabase<T>(databaseUrl: string, use: (db: ReturnType<typeof createDb<unknown>>, store: ReturnType<typeof createPgEventStore>) => Promise<T>): Promise<T> {
   const pool = createPool(databaseUrl, 1);
@@ -53,7 +55,8 @@ export async function measureTakeover(stack: ScaledStack, token: string, project
         checkpointMs ??= movedAgainAfter(log.marks, standing, killedAt);
         await sleep(20);
       }
-      await back; // the launcher starts it again; it stands by
+      // The launcher starts it again (it stands by); the lag figures come after, on a whole stack again.
+      await Promise.race([back, sleep(RESTART_PATIENCE_MS)]);
       return { leaderMs, checkpointMs, killed: victim.name, writes: await writer.stop() };
     } finally {
       await writer.stop();
