@@ -22,7 +22,7 @@ async function leaders(): Promise<Map<string, number | null>> {
 }
 
 test('the standby projector takes over within 5 s; read models match every acknowledged write and a fresh replay', async () => {
-  const writers = await loadWriters(stack.url, 4, 'failover');
+  const writers = await loadWriters(stack.url, 2, 'failover');
   const load = startLoad(writers);
   await load.progress(20);
   const before = await leaders();

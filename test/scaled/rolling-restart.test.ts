@@ -12,7 +12,7 @@ beforeAll(async () => { stack = await startScaledStack(); }, 180_000);
 afterAll(async () => { await stack?.close(); }, 60_000);
 
 test('a rolling restart under load: zero failed requests, nothing lost, nothing doubled', async () => {
-  const writers = await loadWriters(stack.url, 4, 'rolling');
+  const writers = await loadWriters(stack.url, 2, 'rolling');
   const load = startLoad(writers);
   await load.progress(20);
   await stack.rollingRestart();

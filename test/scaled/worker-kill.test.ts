@@ -33,7 +33,7 @@ describe('a worker killed mid-job', () => {
       stack.signal('workers#1', 'SIGKILL');
       stack.signal('workers#2', 'SIGCONT');
       const status = await waitForImport(writer.client, started.id, [], 60_000);
-      expect(status.state).toBe('done');
+      expect(status, `the import did not finish; the stack said:\n${stack.output().slice(-4000)}`).toMatchObject({ state: 'done' });
     } finally {
       stack.signal('workers#2', 'SIGCONT');
     }
