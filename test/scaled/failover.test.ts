@@ -3,6 +3,7 @@ import { createPgEventStore } from '@inkpace/infra/event-store';
 import { projections, projectionStatus } from '@inkpace/projector';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadWriters, startLoad, totals } from './load.ts';
+import { liveAndReplayed } from './replay.ts';
 import { startScaledStack, type ScaledStack } from './stack.ts';
 
 /** kill -9 of the leading projector under write load: the standby takes over, and no event is skipped or doubled. */
@@ -20,8 +21,8 @@ async function leaders(): Promise<Map<string, number | null>> {
   return new Map(status.map((s) => [s.name, s.leader ? Number(/pid (\d+)/.exec(s.leader.process)?.[1]) : null]));
 }
 
-test('the standby projector takes over within 5 s; read models match every acknowledged write', async () => {
-  const writers = await loadWriters(stack.url, 4, 'failover');
+test('the standby projector takes over within 5 s; read models match every acknowledged write and a fresh replay', async () => {
+  const writers = await loadWriters(stack.url, 2, 'failover');
   const load = startLoad(writers);
   await load.progress(20);
   const before = await leaders();
@@ -45,4 +46,8 @@ test('the standby projector takes over within 5 s; read models match every ackno
   const written = [...result.acknowledged.values()].reduce((a, b) => a + b, 0);
   const streams = await sql<{ n: string }>`select count(distinct stream_id) as n from events where stream_id like 'tally-%'`.execute(stack.database.db);
   expect(Number(streams.rows[0]?.n)).toBe(written);
+  // No event was skipped or applied twice by the takeover: the read models equal a fresh replay of the log.
+  const { live, replayed } = await liveAndReplayed(stack.database.db, stack.database.pool);
+  expect(Object.keys(live).length).toBeGreaterThan(0);
+  expect(replayed).toEqual(live);
 }, 120_000);

@@ -7,20 +7,16 @@ import { loadWriters } from './load.ts';
 import { startScaledStack, type ScaledStack } from './stack.ts';
 
 /**
- * kill -9 of the worker running a job: the job is taken up again (BullMQ finds it stalled once its lock lapses) and
- * its effect lands once. The other worker is paused (SIGSTOP) while the job is handed out, so the one killed is the
- * one running it.
+ * kill -9 of the worker running a job: the job is taken up again (BullMQ finds it stalled once its lock lapses, and
+ * the retry takes over the import once its heartbeat has lapsed) and its effect lands once. The other worker is
+ * paused (SIGSTOP) while the job is handed out, so the one killed is the one running it. The launcher restarts the
+ * killed worker within a second, so either worker may run the retry: the test asserts it completes, once.
  */
 
 const ROWS = 20_000;
 const WORDS = 7;
 
-/**
- * Pending: passes once a killed worker's job is recovered (issue 30). On main the import stayed `running` for 120 s
- * after its worker was killed -9 (not investigated: BullMQ's stalled-job pickup or the import's own claim). Run it
- * with INKPACE_PENDING_SCENARIOS=1; the gate goes when it passes.
- */
-describe.skipIf(process.env.INKPACE_PENDING_SCENARIOS !== '1')('pending scenario', () => {
+describe('a worker killed mid-job', () => {
   let stack: ScaledStack;
   beforeAll(async () => { stack = await startScaledStack(); }, 180_000);
   afterAll(async () => { await stack?.close(); }, 60_000);
@@ -36,8 +32,8 @@ describe.skipIf(process.env.INKPACE_PENDING_SCENARIOS !== '1')('pending scenario
       await expect.poll(async () => data(await writer.client.get<ImportStatus>(`/api/v1/import/${started.id}`)).state, { timeout: 30_000, interval: 20 }).toBe('running');
       stack.signal('workers#1', 'SIGKILL');
       stack.signal('workers#2', 'SIGCONT');
-      const status = await waitForImport(writer.client, started.id, [], 120_000);
-      expect(status.state).toBe('done');
+      const status = await waitForImport(writer.client, started.id, [], 60_000);
+      expect(status, `the import did not finish; the stack said:\n${stack.output().slice(-4000)}`).toMatchObject({ state: 'done' });
     } finally {
       stack.signal('workers#2', 'SIGCONT');
     }

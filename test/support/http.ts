@@ -5,6 +5,15 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/** The JSON body; a body that is not JSON (a proxy's error page) fails with its status, which says what happened. */
+function parseBody(status: number, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`HTTP ${status} with a body that is not JSON: ${text.slice(0, 120)}`);
+  }
+}
+
 export class Client {
   private cookie: string | null = null;
   constructor(
@@ -34,7 +43,7 @@ export class Client {
       this.cookie = pair && !pair.endsWith('=') ? pair : null;
     }
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers } as ApiResponse<T>;
+    return { status: res.status, body: text ? parseBody(res.status, text) : null, headers: res.headers } as ApiResponse<T>;
   }
 
   get<T = unknown>(path: string) { return this.request<T>('GET', path); }

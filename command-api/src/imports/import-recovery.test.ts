@@ -3,6 +3,7 @@ import type { Tally } from '@inkpace/contracts/api/tally';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@inkpace/contracts/messages';
 import { claimImport, insertImport, recordHeartbeat, takeBackStalledImports } from '@inkpace/infra/db';
+import { JOB_CLAIM_LAPSES_AFTER_MS } from '@inkpace/infra/queue';
 import { signUpUser, type SignedUp } from '@inkpace/test/accounts';
 import { startTestApp, type TestApp } from '@inkpace/test/app';
 import { data } from '@inkpace/test/http';
@@ -96,6 +97,30 @@ describe('imports that survive crashes and races', () => {
     expect(await takeBackStalledImports(db, new Date(now - 60_000))).toEqual([dead.id]);
     expect(await recordHeartbeat(db, dead, new Date(now))).toBe(false); // its run was taken back: it would stop
     expect(await recordHeartbeat(db, live, new Date(now))).toBe(true);
+  });
+
+  test('a retried job takes over a run whose heartbeat lapsed, never one still beating', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const running = async (ownerId: number, beatAt: number) => {
+      const id = randomUUID();
+      await insertImport(db, {
+        id, ownerId, preview: false, kind: 'csv', options: {}, caller: {}, meta: {}, file: Buffer.from('Date,Words\n'), createdAt: new Date(now - 600_000),
+      });
+      const claimed = await claimImport(db, id, new Date(now - 300_000));
+      const run = { id, run: claimed?.run ?? 0 };
+      expect(await recordHeartbeat(db, run, new Date(beatAt))).toBe(true);
+      return run;
+    };
+    const lapsedBefore = new Date(now - JOB_CLAIM_LAPSES_AFTER_MS);
+    const dead = await running(900_004, now - JOB_CLAIM_LAPSES_AFTER_MS - 1_000);
+    const live = await running(900_005, now - 1_000);
+    expect(await claimImport(db, live.id, new Date(now), lapsedBefore)).toBeNull();
+    expect(await recordHeartbeat(db, live, new Date(now))).toBe(true);
+    const taken = await claimImport(db, dead.id, new Date(now), lapsedBefore);
+    expect(taken?.run).toBe(dead.run + 1);
+    expect(await recordHeartbeat(db, dead, new Date(now))).toBe(false); // the killed run, were it alive, would stop
+    expect(await claimImport(db, dead.id, new Date(now), lapsedBefore)).toBeNull(); // the new run beats now
   });
 
   test("a writer's second import waits while the first runs; a preview does not", async () => {

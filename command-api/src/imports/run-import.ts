@@ -5,10 +5,11 @@ import { messages } from '@inkpace/contracts/messages';
 import { IMPORT_MAX_ENTRIES } from '@inkpace/contracts/rules/import/limits';
 import type { ImportPlan } from '@inkpace/contracts/rules/import/plan';
 import {
-  claimImport, finishImport, nextQueuedImport, recordHeartbeat, recordProgress, recordReading, type ClaimedImport, type ImportOutcome, type ImportRun,
+  claimImport, finishImport, nextQueuedImport, recordHeartbeat, recordProgress, recordReading, runningImportBeat, type ClaimedImport, type ImportOutcome,
+  type ImportRun,
 } from '@inkpace/infra/db';
 import type { Caller } from '@inkpace/infra/http';
-import { keepHeartbeat } from '@inkpace/infra/queue';
+import { JOB_CLAIM_LAPSES_AFTER_MS, JOB_HEARTBEAT_EVERY_MS, keepHeartbeat } from '@inkpace/infra/queue';
 import { ENTRIES_PER_WRITER_LIMIT } from '@inkpace/contracts/rules/history-bounds';
 import { liveEntryCount, ownProjectTitles } from '@inkpace/projector/progress';
 import type { CommandDeps } from '../pipeline/deps.ts';
@@ -41,8 +42,29 @@ const storedOptions = z.object({ mapping: csvMapping.optional(), workId: z.numbe
 
 const planItems = (plan: ImportPlan) => plan.projects.length + plan.tags.length + plan.entries.length + plan.goals.length;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims the import for this job. A job that finds it running (BullMQ's retry after the worker died, or a second
+ * start) waits until the running claim's heartbeat would have lapsed, one beat more, and takes it over if it did: a
+ * live run's heartbeat moved meanwhile, and it goes on alone. So a killed worker's import goes on within seconds.
+ */
+async function claimRun(deps: CommandDeps, id: string): Promise<ClaimedImport | null> {
+  const claim = () => {
+    const now = deps.clock.now();
+    return claimImport(deps.db, id, now, new Date(now.getTime() - JOB_CLAIM_LAPSES_AFTER_MS));
+  };
+  const claimed = await claim();
+  if (claimed) return claimed;
+  const beat = await runningImportBeat(deps.db, id);
+  if (!beat) return null;
+  const untilLapsed = beat.getTime() + JOB_CLAIM_LAPSES_AFTER_MS - deps.clock.now().getTime();
+  await sleep(Math.min(Math.max(untilLapsed, 0), JOB_CLAIM_LAPSES_AFTER_MS) + JOB_HEARTBEAT_EVERY_MS);
+  return claim();
+}
+
 export async function runImport(deps: CommandDeps, id: string, jobId: string): Promise<void> {
-  const claimed = await claimImport(deps.db, id, deps.clock.now());
+  const claimed = await claimRun(deps, id);
   if (!claimed) return; // taken by another worker, already finished, or waiting for the writer's running import
   const run: ImportRun = { id, run: claimed.run };
   const heartbeat = keepHeartbeat(

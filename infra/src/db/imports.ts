@@ -44,16 +44,18 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * Moves a queued import to running and hands over its file; null when it is not queued (already taken or gone) or
  * must wait: an import that writes runs only when none of its writer's runs (the unique index, in every instance)
- * and no older one of theirs waits. A preview writes nothing and never waits.
+ * and no older one of theirs waits. A preview writes nothing and never waits. With `lapsedBefore`, a running import
+ * whose heartbeat is older than that is taken over too (its worker died; the new claim's number stops the old run).
  */
-export async function claimImport(db: Db, id: string, at: Date): Promise<ClaimedImport | null> {
+export async function claimImport(db: Db, id: string, at: Date, lapsedBefore?: Date): Promise<ClaimedImport | null> {
+  const lapsed = lapsedBefore ? sql`(i.state = 'running' and i.updated_at < ${lapsedBefore})` : sql`false`;
   try {
     const res = await sql<{ id: string; run: number; owner_id: number; preview: boolean; kind: ImportKind; options: Json; caller: Json; meta: Json; file: Buffer }>`
       update imports i set state = 'running', started_at = ${at}, updated_at = ${at}, run = run + 1
-      where id = ${id} and state = 'queued' and file is not null
-        and (preview or not exists (
+      where id = ${id} and file is not null
+        and (${lapsed} or (i.state = 'queued' and (preview or not exists (
           select 1 from imports o where o.owner_id = i.owner_id and o.state = 'queued' and not o.preview
-            and (o.created_at, o.id) < (i.created_at, i.id)))
+            and (o.created_at, o.id) < (i.created_at, i.id)))))
       returning id, run, owner_id, preview, kind, options, caller, meta, file`.execute(db);
     const r = res.rows[0];
     return r ? { id: r.id, run: r.run, ownerId: r.owner_id, preview: r.preview, kind: r.kind, options: r.options, caller: r.caller, meta: r.meta, file: r.file } : null;
@@ -61,6 +63,12 @@ export async function claimImport(db: Db, id: string, at: Date): Promise<Claimed
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
     throw error;
   }
+}
+
+/** When a running import's heartbeat last moved; null when it is not running. */
+export async function runningImportBeat(db: Db, id: string): Promise<Date | null> {
+  const res = await sql<{ updated_at: Date }>`select updated_at from imports where id = ${id} and state = 'running'`.execute(db);
+  return res.rows[0]?.updated_at ?? null;
 }
 
 /** The writer's import that waits longest for its turn, if any (started when the one running ends). */

@@ -78,6 +78,6 @@ export {
   storeExportPart, takeBackStalledExports, type ExportRun,
 } from './exports.ts';
 export {
-  claimImport, finishImport, forgetOldImports, importStatusView, insertImport, nextQueuedImport, queuedImportsBefore, recordHeartbeat, recordProgress,
+  claimImport, finishImport, forgetOldImports, importStatusView, insertImport, nextQueuedImport, queuedImportsBefore, recordHeartbeat, runningImportBeat, recordProgress,
   recordReading, takeBackStalledImports, type ClaimedImport, type ImportOutcome, type ImportReading, type ImportRun, type NewImport,
 } from './imports.ts';

@@ -6,6 +6,7 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'b
 import { Redis } from 'ioredis';
 import type { JsonObject } from '../event-store/port.ts';
 import type { JobContext, JobHandler, JobOptions, JobQueue, RepeatOptions } from './port.ts';
+import { JOB_CLAIM_LAPSES_AFTER_MS } from './heartbeat.ts';
 import {
   checkEveryMs,
   checkJobId,
@@ -33,10 +34,8 @@ export interface BullMqQueueOptions {
  * A worker renews the locks of its running jobs every half of this; a job whose lock ran out (its worker process
  * died) is put back by another worker's stalled-job check, which runs every STALLED_CHECK_FRACTION of it. So a
  * killed worker's job starts again elsewhere within about 1.5 × JOB_LOCK_MS, not BullMQ's default of up to a minute.
- * Not shorter: a worker whose event loop is held up (a big import's parsing) past it would lose a live job, which then
- * runs twice at once (job effects are idempotent, but the work would be doubled).
  */
-const JOB_LOCK_MS = 10_000;
+const JOB_LOCK_MS = JOB_CLAIM_LAPSES_AFTER_MS;
 const STALLED_CHECK_FRACTION = 0.5;
 
 /**

@@ -2,7 +2,7 @@ export type { JobContext, JobHandler, JobOptions, JobQueue, QueueDepth, RepeatOp
 export type { QueueLog } from './shared.ts';
 export type { BullMqQueueOptions } from './bullmq.ts';
 export { createInProcessQueue, type InProcessQueueOptions } from './in-process.ts';
-export { JOB_HEARTBEAT_EVERY_MS, JOB_STALLED_AFTER_MS, keepHeartbeat, type Heartbeat } from './heartbeat.ts';
+export { JOB_CLAIM_LAPSES_AFTER_MS, JOB_HEARTBEAT_EVERY_MS, JOB_STALLED_AFTER_MS, keepHeartbeat, type Heartbeat } from './heartbeat.ts';
 
 import type { JobQueue } from './port.ts';
 import type { QueueLog } from './shared.ts';

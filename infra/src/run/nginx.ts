@@ -18,8 +18,13 @@ export const LARGEST_REQUEST_BYTES = Math.max(IMPORT_MAX_BYTES + MULTIPART_OVERH
 /** A live stream sends a keepalive comment this often; nginx waits for several before it gives the stream up. */
 const LIVE_READ_TIMEOUT_S = Math.ceil((3 * LIVE_KEEPALIVE_MS) / 1000);
 
-/** How many failures take an instance out of its upstream, and for how long (nginx OSS's passive health check). */
-const PASSIVE_CHECK = 'max_fails=1 fail_timeout=2s';
+/**
+ * How long one failure (a refused connection) takes an instance out of its upstream: nginx OSS's passive health
+ * check. Until this has passed, nginx sends it nothing even when it is back, so a rolling restart waits it out
+ * before stopping the next instance (scaled.ts); otherwise both look down and nginx answers 502.
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 2;
+const PASSIVE_CHECK = `max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s`;
 
 export interface NginxSite {
   /** `host:port` (or port) nginx listens on. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate } from '../db/index.ts';
 import { freePort } from '../net/index.ts';
-import { checkNginxConfig, ensureNginx, writeNginxConfig } from './nginx.ts';
+import { checkNginxConfig, ensureNginx, UPSTREAM_FAIL_TIMEOUT_S, writeNginxConfig } from './nginx.ts';
 import { repoRoot } from './repo-root.ts';
 import { SupervisedProcess, type ProcessSpec } from './supervisor.ts';
 
@@ -31,6 +31,14 @@ const NGINX_ADDRESS = '127.0.0.1';
 const DEFAULT_METRICS_PORT = 9464;
 
 const log = (line: string) => process.stdout.write(`[scaled] ${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After an instance behind nginx is back, how long a rolling restart waits before stopping the next one of its kind:
+ * nginx counted its refused connections while it was down and sends it nothing until the fail timeout has passed
+ * (nginx's clock is cached per event-loop turn: a second more covers that).
+ */
+const REJOIN_MS = (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000;
 
 const answers = (host: string, port: number) => () => new Promise<boolean>((resolve) => {
   const socket = net.connect(port, host, () => { socket.end(); resolve(true); });
@@ -70,6 +78,7 @@ async function run(): Promise<void> {
 
   const root = repoRoot();
   const processes: SupervisedProcess[] = [];
+  const behindNginx = new Set<SupervisedProcess>();
   const upstreams = { command: [] as string[], query: [] as string[] };
   const announce = (p: SupervisedProcess) => process.send?.({ restarted: p.spec.name, pid: p.pid });
   let instance = 0;
@@ -89,7 +98,9 @@ async function run(): Promise<void> {
         ready: 'ipc',
         stopSignal: 'SIGTERM',
       };
-      processes.push(new SupervisedProcess(spec, log, announce));
+      const supervised = new SupervisedProcess(spec, log, announce);
+      processes.push(supervised);
+      if (role.http) behindNginx.add(supervised);
     }
   }
 
@@ -127,6 +138,7 @@ async function run(): Promise<void> {
         if (stopping) return;
         await p.restart().catch((error: unknown) => log(`${p.spec.name} did not come back: ${error instanceof Error ? error.message : String(error)}`));
         announce(p);
+        if (behindNginx.has(p)) await sleep(REJOIN_MS);
       }
       log('rolling restart done');
       process.send?.({ rolled: true });
