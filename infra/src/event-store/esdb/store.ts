@@ -98,6 +98,8 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
     readStreams: (streamIds) => readStreams(client, streamIds),
     readAll,
     headPosition: () => lastPosition(client),
+    // $all's order is final when an append commits: nothing can later appear before an event already read.
+    finalHeadPosition: () => lastPosition(client),
     onWake,
     countAfter: (from) => countAfter(client, from),
 
