@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_PORT: '9500' }).prometheus.port).toBe(9500);
   });
 
+  test('PROJECTOR_LEAD: all projections unless named; names comma-separated, trimmed, each once', () => {
+    expect(loadConfig({}).projectorLead).toBeUndefined();
+    expect(loadConfig({ PROJECTOR_LEAD: ' , ' }).projectorLead).toBeUndefined();
+    expect(loadConfig({ PROJECTOR_LEAD: ' audit, progress,,audit ' }).projectorLead).toEqual(['audit', 'progress']);
+  });
+
   test('TRUST_PROXY: no proxy is trusted unless named; addresses and CIDR ranges, comma-separated', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
