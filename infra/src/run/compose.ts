@@ -207,7 +207,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       }
     }
 
-    closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue }));
+    closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue, rateLimits: limits.ping }));
     ops.health.setPhase('running');
     let url: string | null = null;
     if (http) {
