@@ -12,7 +12,7 @@ export interface EsdbServer {
   stop(): Promise<void>;
 }
 
-export const ESDB_SKIPPED = 'EventStoreDB contract suite skipped: set ESDB_URL (e.g. esdb://127.0.0.1:2113?tls=false) or run a Docker engine';
+export const ESDB_SKIPPED = 'EventStoreDB contract suite against a real server skipped (it ran on the in-memory stand-in only): set ESDB_URL (e.g. esdb://127.0.0.1:2113?tls=false) or run a Docker engine';
 
 /** The server image tested against: 24.10 is the last EventStoreDB release under that name (later ones are KurrentDB). */
 const ESDB_IMAGE = 'eventstore/eventstore:24.10';

@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ESDB_SKIPPED, findEsdbServer, startEsdbServer, type EsdbServer } from '@inkpace/test/esdb';
-import { eventStoreContract } from './contract.ts';
+import { FakeEsdbClient } from '@inkpace/test/esdb-fake';
+import { eventStoreContract, type ContractStore } from './contract.ts';
 import { event, streamName, tail, waitFor } from './contract-support.ts';
-import { createEsdbEventStore } from './esdb/store.ts';
+import { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
 import { comparePositions } from './port.ts';
 
 const source = await findEsdbServer();
 // Said in the output, not only counted: a run without a server must not read as a pass of this suite.
 if (!source) console.log(ESDB_SKIPPED);
 
-describe.skipIf(source === null)('EventStoreDB adapter', () => {
-  let server: EsdbServer | undefined;
-  const url = (): string => {
-    if (!server) throw new Error('no EventStoreDB server');
-    return server.url;
-  };
-  beforeAll(async () => {
-    if (source) server = await startEsdbServer(source);
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  eventStoreContract('EventStoreDB', async () => {
-    const store = createEsdbEventStore({ url: url() });
+/** The contract suite and the adapter's own tests, on a store made with `options()`. */
+function esdbSuite(name: string, options: () => EsdbEventStoreOptions): void {
+  eventStoreContract(name, async (): Promise<ContractStore> => {
+    const store = createEsdbEventStore(options());
     return { store, cleanup: () => store.close() };
-  }, { multiStreamAppend: false, readBySequence: false });
+  }, { multiStreamAppend: true, readBySequence: false });
 
   test("the server's own events are not in readAll, and the head is the last of ours", async () => {
-    const store = createEsdbEventStore({ url: url() });
+    const store = createEsdbEventStore(options());
     try {
       const from = await tail(store);
       const ours = streamName('esdb-system');
@@ -48,7 +38,7 @@ describe.skipIf(source === null)('EventStoreDB adapter', () => {
   });
 
   test('onWake names the category of each append, from the live $all subscription', async () => {
-    const store = createEsdbEventStore({ url: url() });
+    const store = createEsdbEventStore(options());
     const heard: Array<string | null> = [];
     const stop = store.onWake((category) => heard.push(category));
     try {
@@ -63,4 +53,26 @@ describe.skipIf(source === null)('EventStoreDB adapter', () => {
       await store.close();
     }
   });
+}
+
+describe('EventStoreDB adapter on the in-memory stand-in for the server', () => {
+  // One stand-in for the whole file, as one server would be: the contract's stores share it.
+  const fake = new FakeEsdbClient();
+  esdbSuite('EventStoreDB (in-memory stand-in)', () => ({ url: 'esdb://stand-in', client: fake }));
+});
+
+describe.skipIf(source === null)('EventStoreDB adapter', () => {
+  let server: EsdbServer | undefined;
+  const url = (): string => {
+    if (!server) throw new Error('no EventStoreDB server');
+    return server.url;
+  };
+  beforeAll(async () => {
+    if (source) server = await startEsdbServer(source);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  esdbSuite('EventStoreDB', () => ({ url: url() }));
 });

@@ -5,6 +5,7 @@ import type { EventStore } from './port.ts';
 
 export * from './port.ts';
 export { createPgEventStore, type PgEventStoreOptions } from './pg.ts';
+export type { EsdbClient, EsdbWakeSubscription } from './esdb/client.ts';
 
 export interface EventStoreChoice {
   /** PostgreSQL: the log's home without ESDB_URL; read models and checkpoints stay here either way. */

@@ -4,19 +4,39 @@ import { fromEsdbPosition, sequenceOf } from './position.ts';
 
 /**
  * How an Inkpace event is stored in EventStoreDB: its data as the event's JSON data; its metadata wrapped together
- * with the time the adapter stored it. The port promises one createdAt for every event of one append, while the
- * server stamps each event on its own, so the adapter records its own clock once per append.
+ * with the time the adapter stored it, its port revision, and the multi-stream batch it belongs to (batch.ts).
+ * The port promises one createdAt for every event of one append, while the server stamps each event on its own, so
+ * the adapter records its own clock once per append. The port revision counts only the stream's visible events
+ * (an aborted batch's part keeps its ESDB revisions but is hidden), so it differs from ESDB's once a part aborted.
  */
 interface StoredMetadata {
   [key: string]: unknown;
   inkpace: JsonObject;
   storedAtMs: number;
+  revision?: number;
+  batch?: string;
 }
 
 type StoredEvent = JSONEventType<string, JsonObject, StoredMetadata>;
 
-export function toEventData(e: NewEvent, storedAt: Date): EventData<StoredEvent> {
-  return jsonEvent<StoredEvent>({ type: e.type, data: e.data, metadata: { inkpace: e.metadata, storedAtMs: storedAt.getTime() } });
+/** What the adapter marks on every event of one append. */
+export interface AppendMarks {
+  storedAt: Date;
+  /** Port revision of the append's first event. */
+  firstRevision: number;
+  /** Id of the multi-stream batch the append is a part of. */
+  batch?: string;
+}
+
+export function toEventData(e: NewEvent, index: number, marks: AppendMarks): EventData<StoredEvent> {
+  const metadata: StoredMetadata = { inkpace: e.metadata, storedAtMs: marks.storedAt.getTime(), revision: marks.firstRevision + index };
+  if (marks.batch) metadata.batch = marks.batch;
+  return jsonEvent<StoredEvent>({ type: e.type, data: e.data, metadata });
+}
+
+/** The batch an ESDB event is a part of, if any. */
+export function batchOf(e: EsdbRecordedEvent): string | null {
+  return isStoredMetadata(e.metadata) && typeof e.metadata.batch === 'string' ? e.metadata.batch : null;
 }
 
 /**
@@ -42,7 +62,7 @@ export function toRecorded(e: EsdbRecordedEvent): RecordedEvent {
   const stored = isStoredMetadata(e.metadata) ? e.metadata : null;
   return {
     streamId: e.streamId,
-    revision: Number(e.revision),
+    revision: stored && typeof stored.revision === 'number' ? stored.revision : Number(e.revision),
     type: e.type,
     data: e.data,
     metadata: stored ? stored.inkpace : isJsonObject(e.metadata) ? e.metadata : {},

@@ -1,14 +1,13 @@
-import { ANY, EventStoreDBClient, NO_STREAM, WrongExpectedVersionError, type AppendExpectedRevision } from '@eventstore/db-client';
+import { EventStoreDBClient } from '@eventstore/db-client';
+import { systemClock, type Clock } from '../../clock/index.ts';
 import type { WarnLog } from '../../db/listener.ts';
-import { checkExpectedRevision, checkMultiAppend } from '../append-checks.ts';
+import { checkMultiAppend } from '../append-checks.ts';
 import { startCatchUp } from '../catch-up.ts';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult, type EventStore, type ExpectedRevision, type MultiAppendResult, type NewEvent, type Position,
-  type RecordedEvent, type StreamAppend, type Subscription,
-} from '../port.ts';
-import { toEventData } from './codec.ts';
-import { countAfter, lastPosition, readAllAfter, readFirstEvents, readStreamEvents, readStreams } from './reads.ts';
+import type { AppendResult, EventStore, MultiAppendResult, Position, RecordedEvent, StreamAppend, Subscription } from '../port.ts';
+import { appendBatch, appendPart } from './append.ts';
+import { BatchOutcomes } from './batch.ts';
+import type { EsdbClient } from './client.ts';
+import { countAfter, finalPosition, lastPosition, readAllAfter, readFirstEvents, readStreamEvents, readStreams, type EsdbReader } from './reads.ts';
 import { EsdbWakeSource } from './wake.ts';
 
 export interface EsdbEventStoreOptions {
@@ -16,13 +15,21 @@ export interface EsdbEventStoreOptions {
   url: string;
   /** Fallback poll for subscriptions when no wake-up arrives (default 1000 ms). */
   pollIntervalMs?: number;
+  /**
+   * How long a multi-stream batch may stay undecided before a reader takes its writer for crashed and settles it
+   * as aborted (default 10 s, plus a little per stream of the batch: batch.ts).
+   */
+  batchSettleMs?: number;
+  /** The time events are stored at, and that tells how long a batch has been undecided (tests move it). */
+  clock?: Clock;
+  /** A client to use instead of connecting to `url` (tests: an in-memory stand-in for the server). */
+  client?: EsdbClient;
   log?: WarnLog;
 }
 
 export type EsdbEventStore = EventStore;
 
-export const MULTI_STREAM_UNSUPPORTED =
-  'appending to several streams at once is not supported by the EventStoreDB adapter: EventStoreDB has no multi-stream transaction';
+const DEFAULT_BATCH_SETTLE_MS = 10_000;
 
 export class UnsupportedByEsdbError extends Error {
   constructor(message: string) {
@@ -31,77 +38,57 @@ export class UnsupportedByEsdbError extends Error {
   }
 }
 
-function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
-  checkExpectedRevision(expected);
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  return BigInt(expected);
-}
-
 /**
  * The event store port on EventStoreDB (selected by ESDB_URL). One ESDB stream per Inkpace stream, the same ids;
- * revisions are ESDB's stream revisions, positions its $all positions (position.ts), and the server checks every
- * expected revision within one append, which it writes atomically and contiguously.
+ * positions are its $all positions (position.ts), and the server checks every expected revision within one
+ * append, which it writes atomically and contiguously.
  *
- * appendMulti: EventStoreDB has no transaction across streams, and name claims need one (the claim and the thing
- * holding the name must be stored together or not at all). Appending stream after stream would leave the first
- * streams written when a later expectation fails, so this adapter accepts one stream and refuses several with
- * UnsupportedByEsdbError, before writing anything.
+ * appendMulti over several streams: EventStoreDB has no transaction across streams, so the adapter writes a batch
+ * record, the parts, then the batch's one outcome, and readers show a part only once its batch is committed
+ * (batch.ts, append.ts). Port revisions count the visible events of a stream (codec.ts), so an aborted part leaves
+ * no gap; each append reads its stream's tail first to translate the expected revision.
  */
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventStore {
   const { log } = options;
-  const client = EventStoreDBClient.connectionString(options.url);
+  const client: EsdbClient = options.client ?? EventStoreDBClient.connectionString(options.url);
+  const clock = options.clock ?? systemClock;
+  const reader: EsdbReader = { client, outcomes: new BatchOutcomes(client, options.batchSettleMs ?? DEFAULT_BATCH_SETTLE_MS, clock) };
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const wakes = new EsdbWakeSource(client, log);
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
-  const appendOne = async (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<MultiAppendResult> => {
-    if (events.length === 0) throw new RangeError('append needs at least one event');
-    const storedAt = new Date();
-    let next: number;
-    try {
-      const result = await client.appendToStream(streamId, events.map((e) => toEventData(e, storedAt)), {
-        expectedRevision: toEsdbExpected(expectedRevision), requiresLeader: true,
-      });
-      next = Number(result.nextExpectedRevision);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
-      throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
-    }
-    // The position of the last event appended, read back rather than taken from the append's answer: that answer
-    // may name the position of the append's commit, and the port promises the last event's own position.
-    const [last] = await readStreamEvents(client, streamId, next, 1);
-    if (!last) throw new Error(`The event just appended to ${streamId} at revision ${next} cannot be read`);
-    return { position: last.position, revisions: new Map([[streamId, next]]), storedAt };
+  const appendOne = async (write: StreamAppend): Promise<MultiAppendResult> => {
+    if (write.events.length === 0) throw new RangeError('append needs at least one event');
+    const storedAt = clock.now();
+    const part = await appendPart(reader, write.streamId, write.events, write.expectedRevision, { storedAt });
+    return { position: part.position, revisions: new Map([[write.streamId, part.revision]]), storedAt };
   };
 
-  const readAll = (from: Position, limit: number): Promise<RecordedEvent[]> => readAllAfter(client, from, limit);
+  const readAll = (from: Position, limit: number): Promise<RecordedEvent[]> => readAllAfter(reader, from, limit);
   const onWake = (listener: (category: string | null) => void): (() => void) => wakes.add(listener);
 
   return {
     async append(streamId, events, { expectedRevision }): Promise<AppendResult> {
-      const result = await appendOne(streamId, events, expectedRevision);
+      const result = await appendOne({ streamId, events, expectedRevision });
       return { nextExpectedRevision: result.revisions.get(streamId) ?? events.length - 1, position: result.position };
     },
 
     async appendMulti(writes: StreamAppend[]): Promise<MultiAppendResult> {
       checkMultiAppend(writes);
       const [only] = writes;
-      if (!only || writes.length > 1) throw new UnsupportedByEsdbError(MULTI_STREAM_UNSUPPORTED);
-      return appendOne(only.streamId, only.events, only.expectedRevision);
+      if (only && writes.length === 1) return appendOne(only);
+      return appendBatch(reader, writes, clock.now());
     },
 
-    readStream: (streamId, readOptions) => readStreamEvents(client, streamId, readOptions?.fromRevision ?? 0),
-    readFirstEvents: (streamIds) => readFirstEvents(client, streamIds),
-    readStreams: (streamIds) => readStreams(client, streamIds),
+    readStream: (streamId, readOptions) => readStreamEvents(reader, streamId, readOptions?.fromRevision ?? 0),
+    readFirstEvents: (streamIds) => readFirstEvents(reader, streamIds),
+    readStreams: (streamIds) => readStreams(reader, streamIds),
     readAll,
-    headPosition: () => lastPosition(client),
-    // $all's order is final when an append commits: nothing can later appear before an event already read.
-    finalHeadPosition: () => lastPosition(client),
+    headPosition: () => lastPosition(reader),
+    finalHeadPosition: () => finalPosition(reader),
     onWake,
-    countAfter: (from) => countAfter(client, from),
+    countAfter: (from) => countAfter(reader, from),
 
     readBySequence() {
       // An event's sequence is its prepare position, but reading $all needs its commit position too, which only

@@ -1,6 +1,8 @@
-import { END, excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import { END, excludeSystemEvents } from '@eventstore/db-client';
 import type { WarnLog } from '../../db/listener.ts';
 import { streamCategory } from '../port.ts';
+import { isBatchRecord } from './batch.ts';
+import type { EsdbClient, EsdbWakeSubscription } from './client.ts';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 30_000;
@@ -16,12 +18,12 @@ const MAX_RETRY_MS = 30_000;
  */
 export class EsdbWakeSource {
   readonly #listeners = new Set<(category: string | null) => void>();
-  #subscription: AllStreamSubscription | null = null;
+  #subscription: EsdbWakeSubscription | null = null;
   #retryTimer: NodeJS.Timeout | null = null;
   #retryMs = FIRST_RETRY_MS;
   #closed = false;
 
-  constructor(private readonly client: EventStoreDBClient, private readonly log?: WarnLog) {}
+  constructor(private readonly client: EsdbClient, private readonly log?: WarnLog) {}
 
   add(listener: (category: string | null) => void): () => void {
     if (this.#closed) throw new Error('Event store is closed');
@@ -54,13 +56,14 @@ export class EsdbWakeSource {
     });
     subscription.on('data', (resolved) => {
       const streamId = resolved.event?.streamId;
-      if (streamId !== undefined) this.#emit(streamCategory(streamId));
+      // A batch's outcome makes its parts readable, whatever their categories: anything may be new.
+      if (streamId !== undefined) this.#emit(isBatchRecord(streamId) ? null : streamCategory(streamId));
     });
     subscription.on('error', (error) => this.#lost(subscription, error));
     subscription.on('end', () => this.#lost(subscription, new Error('EventStoreDB ended the $all subscription')));
   }
 
-  #lost(subscription: AllStreamSubscription, error: Error): void {
+  #lost(subscription: EsdbWakeSubscription, error: Error): void {
     // Unsubscribing (close) also ends the stream; only a subscription still in use is reopened, and only once.
     if (this.#closed || this.#subscription !== subscription) return;
     this.#subscription = null;
