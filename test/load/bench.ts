@@ -24,6 +24,7 @@ import { largestImportScenarios } from './largest-imports.ts';
 import { importScenarios } from './imports.ts';
 import { LAUNCH_COMMAND } from './instance.ts';
 import { progressScenarios } from './progress.ts';
+import { scaledScenarios } from './scaled.ts';
 import { memoryRows, measureStartup } from './startup.ts';
 import { sleep } from './stats.ts';
 import { renderTable, writeReport, type Row } from './table.ts';
@@ -31,11 +32,12 @@ import { createWorkspace, type Workspace } from './workspace.ts';
 
 /**
  * In run order. A new scenario file adds its group here. `history` (200,000 entries), `admin` (a million events) and
- * `largest-imports` (a 1,000,000-entry preview and a 250,000-entry import) are long: they run only when BENCH_GROUPS names them, as does `backup` (200,000 entries backed up and restored).
+ * `largest-imports` (a 1,000,000-entry preview and a 250,000-entry import) are long: they run only when BENCH_GROUPS names them, as does `backup` (200,000 entries backed up and restored) and `scaled` (the
+ * scaled mode through nginx against this process: needs nginx, and PostgreSQL and Redis on DATABASE_URL/REDIS_URL or the machine's).
  */
 const groups: ScenarioGroup[] = [
   accountScenarios, eventStoreScenarios, progressScenarios, importScenarios, fileImportScenarios, exportScenarios, goalScenarios, leaderboardScenarios,
-  historyScenarios, adminScenarios, largestImportScenarios, backupScenarios,
+  historyScenarios, adminScenarios, largestImportScenarios, backupScenarios, scaledScenarios,
 ];
 
 function numberFromEnv(name: string, fallback: number): number {

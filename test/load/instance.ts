@@ -143,6 +143,8 @@ export async function startInstance(ws: Workspace, label: string): Promise<Insta
     AUTH_RATE_LIMIT: '1000000000', // the bench signs in far faster than any real client may
     API_RATE_LIMIT: '1000000000', // and calls the API far faster than any key may
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // Off: no scenario reads metrics, and the default port may be held by another Inkpace on the machine.
+    METRICS_PORT: '',
   };
   const started = performance.now();
   // Its own process group, so a server that ignores SIGTERM can be killed together with its PostgreSQL.

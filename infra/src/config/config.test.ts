@@ -30,6 +30,11 @@ describe('configuration', () => {
     expect(loadConfig({ PROJECTOR_LEAD: ' audit, progress,,audit ' }).projectorLead).toEqual(['audit', 'progress']);
   });
 
+  test('DATABASE_POOL_SIZE: 20 unless set, at least 2', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+  });
+
   test('TRUST_PROXY: no proxy is trusted unless named; addresses and CIDR ranges, comma-separated', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
@@ -39,6 +44,7 @@ describe('configuration', () => {
   test.each([
     [{ METRICS_PORT: 'on' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '65536' }, 'METRICS_PORT'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],

@@ -74,6 +74,11 @@ const envSchema = z.object({
   PROJECTOR_LEAD: commaList,
   /** How long a closing API process lets requests in flight finish before cutting their connections. */
   DRAIN_TIMEOUT_MS: integer(30_000, 0, 600_000),
+  /**
+   * Most pooled PostgreSQL connections one process opens for requests, jobs and projections (its listeners and the
+   * health probe take a few more): processes × this must fit the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: integer(20, 2, 500),
   ENABLE_METRICS: flag,
   /** When set, the workers take a backup on this schedule (cron, UTC) into BACKUP_DIR, keeping the newest BACKUP_KEEP. */
   BACKUP_CRON: optionalString.refine((v) => v === undefined || isCronExpression(v), 'not a cron expression'),
@@ -106,6 +111,8 @@ export interface Config {
   drainTimeoutMs: number;
   /** PROJECTOR_LEAD: the projections this process may lead; undefined: all of them. */
   projectorLead: string[] | undefined;
+  /** DATABASE_POOL_SIZE. */
+  databasePoolSize: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
   /** The ops listener's port (Prometheus /metrics and /health/*); null when it is off. */
   prometheus: { port: number | null };
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUST_PROXY,
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     projectorLead: e.PROJECTOR_LEAD.length > 0 ? [...new Set(e.PROJECTOR_LEAD)] : undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     prometheus: { port: e.METRICS_PORT },
     donationUrl: e.DONATION_URL,

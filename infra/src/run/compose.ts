@@ -83,7 +83,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       databaseUrl = embedded.url;
       closers.push(() => embedded.stop());
     }
-    const pool = createPool(databaseUrl, 20);
+    const pool = createPool(databaseUrl, config.databasePoolSize);
     closers.push(() => pool.end());
     const db = createDb<ReadModels>(pool);
     ops.health.setPhase('migrating');

@@ -38,6 +38,12 @@ const answers = (host: string, port: number) => () => new Promise<boolean>((reso
 });
 
 /** Each instance gets a metrics port of its own counted from METRICS_PORT; an empty METRICS_PORT turns them off. */
+/**
+ * Each instance's pool when DATABASE_POOL_SIZE is unset: eight processes with the default 20 (plus their listeners and
+ * a projector thread's own) could ask for about 180 connections, past PostgreSQL's default max_connections of 100.
+ */
+const INSTANCE_POOL_SIZE = 6;
+
 function metricsPort(env: NodeJS.ProcessEnv, instance: number): string {
   const base = env.METRICS_PORT;
   if (base !== undefined && base.trim() === '') return '';
@@ -78,6 +84,7 @@ async function run(): Promise<void> {
         env: {
           ...env, HOST: NGINX_ADDRESS, PORT: String(port), PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir,
           TRUST_PROXY: NGINX_ADDRESS, METRICS_PORT: metricsPort(env, instance++),
+          DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE || String(INSTANCE_POOL_SIZE),
         },
         ready: 'ipc',
         stopSignal: 'SIGTERM',
