@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SummarizedProject } from '@inkpace/contracts/api/project';
@@ -9,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUpUser } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { data } from '../support/http.ts';
+import { startCuttableProxy, type CuttableProxy } from '../support/cuttable-proxy.ts';
 import { parsePrometheusText, sampleValue } from '../support/prometheus.ts';
 
 async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
@@ -21,40 +21,6 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-/**
- * A TCP proxy to the test PostgreSQL that the test can cut (stop listening, drop every connection) and restore,
- * so "the database is unreachable" is real for the app without stopping the server other tests use.
- */
-async function startCuttableProxy(target: { host: string; port: number }): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-  const port = await listen(0);
-  return {
-    port,
-    cut: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const s of sockets) s.destroy();
-    }),
-    restore: async () => void (await listen(port)),
-  };
-}
-
 const readiness = async (base: string) => {
   const res = await fetch(`${base}/health/ready`);
   return { status: res.status, body: await res.json() as Readiness };
@@ -62,7 +28,7 @@ const readiness = async (base: string) => {
 
 describe('health: live and ready on the API port and the ops listener', () => {
   let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
+  let proxy: CuttableProxy;
   let t: TestApp;
   let ops: OpsListener;
   let opsUrl: string;

@@ -39,14 +39,47 @@ async function entriesInLogOrder(): Promise<RecordedEvent[]> {
   }
 }
 
+/** A writer signed up through `instance`, with a fresh project, and the cookie their requests carry. */
+async function writerWithProject(instance: RunningApp, username: string) {
+  const signUp = new Client(instance.url ?? '');
+  data(await signUp.post('/api/auth/signup', { username, email: `${username}@example.com`, password: 'long enough' }));
+  data(await signUp.post('/api/auth/login', { username, password: 'long enough' }));
+  const cookie = { cookie: signUp.sessionCookie ?? '' };
+  const project = data(await signUp.post<SummarizedProject>('/api/v1/project', { title: 'Shared', phase: 'drafting' }));
+  return { cookie, project };
+}
+
+/**
+ * Walks the project's entries in log order, keeping the running total: each set total must have reached the total
+ * it asked for, each other entry added what it asked. Returns how many set totals were stored, and the final total.
+ */
+async function checkInLogOrder(
+  query: RunningApp, cookie: { cookie: string }, projectId: number, asked: ReadonlyMap<string, { setTotal: boolean; count: number }>,
+): Promise<{ setTotals: number; running: number }> {
+  const reader = new Client(query.url ?? '');
+  const listed = data(await reader.request<TallyWithWorkAndTags[]>('GET', `/api/v1/tally?works=${projectId}`, undefined, cookie));
+  const byId = new Map(listed.map((e) => [e.id, e]));
+  let running = 0;
+  const reached: Array<{ asked: number; reached: number }> = [];
+  for (const event of await entriesInLogOrder()) {
+    const entry = byId.get(Number(event.data.id));
+    if (!entry) continue;
+    const request = asked.get(entry.uuid);
+    if (!request) throw new Error(`an entry nobody sent: ${entry.uuid}`);
+    running += entry.count;
+    if (request.setTotal) reached.push({ asked: request.count, reached: running });
+    else expect(entry.count).toBe(request.count);
+  }
+  expect(reached.filter((r) => r.asked !== r.reached)).toEqual([]);
+  const totals = data(await reader.request<SummarizedProject>('GET', `/api/v1/project/${projectId}`, undefined, cookie)).totals;
+  expect(totals.word ?? 0).toBe(running);
+  return { setTotals: reached.length, running };
+}
+
 test('set totals sent to two command processes at once each reach the total they asked for, in log order', async () => {
   const [, first, second, query] = parts;
   if (!first?.url || !second?.url || !query?.url) throw new Error('instances did not start');
-  const signUp = new Client(first.url);
-  data(await signUp.post('/api/auth/signup', { username: 'twowriters', email: 'two@example.com', password: 'long enough' }));
-  data(await signUp.post('/api/auth/login', { username: 'twowriters', password: 'long enough' }));
-  const cookie = { cookie: signUp.sessionCookie ?? '' };
-  const project = data(await signUp.post<SummarizedProject>('/api/v1/project', { title: 'Shared', phase: 'drafting' }));
+  const { cookie, project } = await writerWithProject(first, 'twowriters');
 
   // What each entry asked for, by its client uuid: a total to reach, or a count to add.
   const asked = new Map<string, { setTotal: boolean; count: number }>();
@@ -63,24 +96,39 @@ test('set totals sent to two command processes at once each reach the total they
     }
   }
   expect(await Promise.all(sends)).toEqual(sends.map(() => 201));
+  const { setTotals } = await checkInLogOrder(query, cookie, project.id, asked);
+  expect(setTotals).toBe(40);
+});
 
-  const reader = new Client(query.url);
-  const listed = data(await reader.request<TallyWithWorkAndTags[]>('GET', `/api/v1/tally?works=${project.id}`, undefined, cookie));
-  const byId = new Map(listed.map((e) => [e.id, e]));
-  expect(byId.size).toBe(asked.size);
-  let running = 0;
-  const reached: Array<{ asked: number; reached: number }> = [];
-  for (const event of await entriesInLogOrder()) {
-    const entry = byId.get(Number(event.data.id));
-    if (!entry) continue;
-    const request = asked.get(entry.uuid);
-    if (!request) throw new Error(`an entry nobody sent: ${entry.uuid}`);
-    running += entry.count;
-    if (request.setTotal) reached.push({ asked: request.count, reached: running });
-    else expect(entry.count).toBe(request.count);
+/**
+ * Deleting and restoring a project leave its entries, daily stats and totals as they are (reads join the project's
+ * state), so they cannot make a set total's total stale and take no project lock: a set total racing them either
+ * finds the project live and reaches its total, or answers 404 and stores nothing.
+ */
+test('set totals racing deletes and restores of their project reach the total they asked for, or are refused', async () => {
+  const [, first, second, query] = parts;
+  if (!first?.url || !second?.url || !query?.url) throw new Error('instances did not start');
+  const { cookie, project } = await writerWithProject(second, 'deleterestore');
+  const asked = new Map<string, { setTotal: boolean; count: number }>();
+  const statuses: Array<Promise<number>> = [];
+  for (let i = 0; i < 12; i++) {
+    const [writer, other] = i % 2 === 0 ? [first, second] : [second, first];
+    for (const entry of [{ uuid: randomUUID(), setTotal: true, count: 2000 + 41 * i }, { uuid: randomUUID(), setTotal: false, count: 5 + i }]) {
+      asked.set(entry.uuid, entry);
+      const body = { ...entry, date: '2026-01-06', workId: project.id, measure: 'word' };
+      statuses.push(new Client(writer.url ?? '').request('POST', '/api/v1/tally', body, cookie).then((res) => res.status));
+    }
+    // One of the two applies (the project is live or deleted), the other answers 404.
+    const lifecycle = new Client(other.url ?? '');
+    statuses.push(lifecycle.request('DELETE', `/api/v1/project/${project.id}`, undefined, cookie).then((res) => res.status));
+    statuses.push(lifecycle.request('POST', `/api/v1/project/${project.id}/restore`, undefined, cookie).then((res) => res.status));
   }
-  expect(reached).toHaveLength(40);
-  expect(reached.filter((r) => r.asked !== r.reached)).toEqual([]);
-  const totals = data(await reader.request<SummarizedProject>('GET', `/api/v1/project/${project.id}`, undefined, cookie)).totals;
-  expect(totals.word).toBe(running);
+  const answered = await Promise.all(statuses);
+  expect(answered.filter((s) => s !== 201 && s !== 200 && s !== 404)).toEqual([]);
+  expect(answered).toContain(200); // the project did change state while the entries were written
+  // Live at the end, so its entries are listed.
+  const restored = await new Client(first.url).request('POST', `/api/v1/project/${project.id}/restore`, undefined, cookie);
+  expect([200, 404]).toContain(restored.status);
+  const { setTotals } = await checkInLogOrder(query, cookie, project.id, asked);
+  expect(setTotals).toBeGreaterThan(0);
 });

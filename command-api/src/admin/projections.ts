@@ -1,6 +1,6 @@
 import type { RebuildProjectionsBody, RebuildProjectionsResult } from '@inkpace/contracts/api/admin-projections';
 import { DomainError } from '@inkpace/contracts/errors';
-import { projectionNames, requestRebuilds } from '@inkpace/projector';
+import { projectionNames, requestRebuilds, unknownProjectionsMessage } from '@inkpace/projector';
 import type { Caller } from '@inkpace/infra/http';
 import type { CommandDeps } from '../pipeline/deps.ts';
 
@@ -12,10 +12,8 @@ import type { CommandDeps } from '../pipeline/deps.ts';
 export async function requestProjectionRebuilds(deps: CommandDeps, caller: Caller, body: RebuildProjectionsBody): Promise<RebuildProjectionsResult> {
   const known: readonly string[] = projectionNames;
   const wanted = body?.names ? [...new Set(body.names)] : [...known];
-  const unknown = wanted.filter((n) => !known.includes(n));
-  if (unknown.length > 0) {
-    throw new DomainError('VALIDATION_FAILED', `Unknown projection(s): ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
-  }
+  const refusal = unknownProjectionsMessage(wanted, known);
+  if (refusal) throw new DomainError('VALIDATION_FAILED', refusal);
   const requested = await requestRebuilds(deps.db, wanted, caller.userId);
   deps.log.info({ admin: caller.username, requested }, 'projection rebuilds requested');
   return { requested, alreadyRunning: wanted.filter((n) => !requested.includes(n)).sort() };

@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_PORT: '9500' }).prometheus.port).toBe(9500);
   });
 
+  test('PROJECTOR_LEAD: all projections unless named; names comma-separated, trimmed, each once', () => {
+    expect(loadConfig({}).projectorLead).toBeUndefined();
+    expect(loadConfig({ PROJECTOR_LEAD: ' , ' }).projectorLead).toBeUndefined();
+    expect(loadConfig({ PROJECTOR_LEAD: ' audit, progress,,audit ' }).projectorLead).toEqual(['audit', 'progress']);
+  });
+
   test('DATABASE_POOL_SIZE: 20 unless set, at least 2', () => {
     expect(loadConfig({}).databasePoolSize).toBe(20);
     expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);

@@ -27,9 +27,12 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** A comma-separated list, its entries trimmed; empty when unset. */
+const commaList = optionalString
+  .transform((v) => (v === undefined ? [] : v.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')));
+
 /** A comma-separated list of addresses and CIDR ranges; empty when unset. */
-const addressList = optionalString
-  .transform((v) => (v === undefined ? [] : v.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')))
+const addressList = commaList
   .pipe(z.array(z.string().refine(isAddressOrRange, { message: 'expected IP addresses or CIDR ranges, comma-separated' })));
 
 const envSchema = z.object({
@@ -64,6 +67,11 @@ const envSchema = z.object({
    * them counts against the address the proxy names. Empty: the socket's address counts, whatever a header says.
    */
   TRUST_PROXY: addressList,
+  /**
+   * The projections this process's projector may lead (names, comma-separated), so an operator can spread them over
+   * processes; empty: all. The names are checked against the projections at start-up (startApp).
+   */
+  PROJECTOR_LEAD: commaList,
   /** How long a closing API process lets requests in flight finish before cutting their connections. */
   DRAIN_TIMEOUT_MS: integer(30_000, 0, 600_000),
   /**
@@ -101,6 +109,8 @@ export interface Config {
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (empty: none). */
   trustedProxies: string[];
   drainTimeoutMs: number;
+  /** PROJECTOR_LEAD: the projections this process may lead; undefined: all of them. */
+  projectorLead: string[] | undefined;
   /** DATABASE_POOL_SIZE. */
   databasePoolSize: number;
   metrics: { enabled: boolean; plausibleHost: string | undefined; plausibleDomain: string | undefined };
@@ -140,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     trustedProxies: e.TRUST_PROXY,
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
+    projectorLead: e.PROJECTOR_LEAD.length > 0 ? [...new Set(e.PROJECTOR_LEAD)] : undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { enabled: e.ENABLE_METRICS, plausibleHost: e.PLAUSIBLE_HOST, plausibleDomain: e.PLAUSIBLE_DOMAIN },
     prometheus: { port: e.METRICS_PORT },

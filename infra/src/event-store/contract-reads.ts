@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { event, expectStrictlyIncreasing, streamKey, streamName, tail } from './contract-support.ts';
+import { event, expectStrictlyIncreasing, readableAfter, streamKey, streamName, tail, waitFor } from './contract-support.ts';
 import { comparePositions, positionFromString, positionToString, START, type EventStore } from './port.ts';
 import type { ContractCapabilities } from './contract.ts';
 
@@ -21,7 +21,7 @@ export function readsContract(store: () => EventStore, capabilities: ContractCap
       expect(comparePositions(START, e.position)).toBe(-1);
       expect(positionFromString(positionToString(e.position))).toBe(e.position);
     }
-    const afterFirst = (await store().readAll(positionFromString(texts[0] ?? ''), 1_000)).filter((e) => e.streamId === s);
+    const afterFirst = await readableAfter(store(), positionFromString(texts[0] ?? ''), s, 2);
     expect(afterFirst.map((e) => e.type)).toEqual(['B', 'C']);
   });
 
@@ -79,5 +79,19 @@ export function readsContract(store: () => EventStore, capabilities: ContractCap
     expect(await store().countAfter(first.position)).toBe(0);
     expect(await store().countAfter(START)).toBeGreaterThanOrEqual(3);
     expect(comparePositions(await store().headPosition(), first.position)).toBe(0);
+  });
+
+  test('finalHeadPosition is no later than headPosition, reaches each committed append, and readAll from it misses nothing later', async () => {
+    const s = streamName('final-head');
+    const first = await store().append(s, [event('A')], { expectedRevision: 'no_stream' });
+    // Other tests' transactions still open may hold it back for a moment, never past the append that returned.
+    const reached = await waitFor('the final head to reach the append', async () => {
+      const final = await store().finalHeadPosition();
+      return comparePositions(final, first.position) >= 0 ? final : undefined;
+    });
+    expect(comparePositions(reached, await store().headPosition())).toBeLessThanOrEqual(0);
+    await store().append(s, [event('B'), event('C')], { expectedRevision: 0 });
+    const later = await readableAfter(store(), reached, s, 2);
+    expect(later.map((e) => e.type)).toEqual(['B', 'C']);
   });
 }

@@ -103,3 +103,14 @@ export function expectStrictlyIncreasing(events: RecordedEvent[]): void {
     expect(comparePositions(a.position, b.position), `${streamKey(a)} before ${streamKey(b)}`).toBe(-1);
   }
 }
+
+/**
+ * `stream`'s events readAll returns after `from`, once there are at least `count`: on a shared server, another
+ * database's open transaction can hold back events already committed for a moment (their order is not final yet).
+ */
+export function readableAfter(store: EventStore, from: Position, stream: string, count: number): Promise<RecordedEvent[]> {
+  return waitFor(`${count} events of ${stream} to be readable`, async () => {
+    const read = (await store.readAll(from, 100_000)).filter((e) => e.streamId === stream);
+    return read.length >= count ? read : undefined;
+  });
+}

@@ -52,6 +52,12 @@ export const HEAD_SQL = `
 select tx_id::text as tx_id, global_position::text as global_position from events
 order by tx_id desc, global_position desc limit 1`;
 
+/** The last event readAll can return now: the head of final order (the same bound as READ_ALL_SQL). */
+export const FINAL_HEAD_SQL = `
+select tx_id::text as tx_id, global_position::text as global_position from events
+where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+order by tx_id desc, global_position desc limit 1`;
+
 export interface EventRow {
   stream_id: string;
   stream_revision: number;

@@ -5,7 +5,7 @@ import { WakeSender } from './wake-sender.ts';
 import { checkExpectedRevision, checkMultiAppend } from './append-checks.ts';
 import { decodePgPosition, encodePgPosition } from './pg-position.ts';
 import {
-  COUNT_AFTER_SQL, createdMs, HEAD_SQL, READ_ALL_SQL, READ_BY_SEQUENCE_SQL, READ_FIRST_EVENTS_SQL, READ_STREAM_SQL, READ_STREAMS_SQL,
+  COUNT_AFTER_SQL, createdMs, FINAL_HEAD_SQL, HEAD_SQL, READ_ALL_SQL, READ_BY_SEQUENCE_SQL, READ_FIRST_EVENTS_SQL, READ_STREAM_SQL, READ_STREAMS_SQL,
   toRecorded, type EventRow,
 } from './pg-reads.ts';
 import {
@@ -149,6 +149,13 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
     return res.rows.map(toRecorded);
   };
 
+  /** The position of the one row a head statement selects, START when the log has none. */
+  const lastOf = async (name: string, text: string): Promise<Position> => {
+    const res = await pool.query<{ tx_id: string; global_position: string }>({ name, text });
+    const row = res.rows[0];
+    return row ? encodePgPosition(row.tx_id, row.global_position) : START;
+  };
+
   const onWake = (wake: (category: string | null) => void): (() => void) => {
     if (closed) throw new Error('Event store is closed');
     listener ??= new PgWakeListener(pool.options, log);
@@ -209,11 +216,8 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
     readAll,
     onWake,
 
-    async headPosition() {
-      const res = await pool.query<{ tx_id: string; global_position: string }>({ name: 'inkpace_events_head', text: HEAD_SQL });
-      const row = res.rows[0];
-      return row ? encodePgPosition(row.tx_id, row.global_position) : START;
-    },
+    headPosition: () => lastOf('inkpace_events_head', HEAD_SQL),
+    finalHeadPosition: () => lastOf('inkpace_events_final_head', FINAL_HEAD_SQL),
 
     subscribe(subscribeOptions) {
       const inner = startCatchUp({ readAll, onWake, pollIntervalMs, log }, subscribeOptions);

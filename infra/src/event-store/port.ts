@@ -150,6 +150,12 @@ export interface EventStore {
    * it has seen every event appended before this call.
    */
   headPosition(): Promise<Position>;
+  /**
+   * The position of the last event whose order is final (START when there is none): no event can appear before it
+   * later, so a reader that starts here misses nothing committed afterwards. A reader's first start takes this, not
+   * headPosition, which may be ahead of an event whose transaction began earlier and commits just after.
+   */
+  finalHeadPosition(): Promise<Position>;
   /** Catch-up subscription: reads from `from`, then follows new appends (wake-ups plus polling fallback). */
   subscribe(options: SubscribeOptions): Subscription;
   /**

@@ -22,6 +22,8 @@ export interface LimitStoreHandle {
    * not count there), so the HTTP roles start listening after it.
    */
   ready: Promise<void>;
+  /** Throws when the Redis holding the counters does not answer (health checks); absent when they are in memory. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { createHealth, type ReadinessProbes } from './health.ts';
 const healthy: ReadinessProbes = {
   database: async () => undefined,
   queue: async () => undefined,
+  rateLimits: async () => undefined,
   projections: async () => ({ progress: { lag: 0, failing: false } }),
 };
 
@@ -17,7 +18,7 @@ describe('readiness', () => {
     }
     health.setPhase('running');
     expect(await health.readiness()).toEqual({
-      ready: true, notReady: [], database: 'ok', queue: 'ok', projections: { progress: { lag: 0, failing: false } },
+      ready: true, notReady: [], database: 'ok', queue: 'ok', rateLimits: 'ok', projections: { progress: { lag: 0, failing: false } },
     });
   });
 
@@ -27,17 +28,21 @@ describe('readiness', () => {
     health.useProbes({
       database: () => new Promise<void>(() => undefined),
       queue: async () => { throw new Error('connect ECONNREFUSED 10.0.0.7:6379'); },
+      rateLimits: async () => { throw new Error('Connection is closed.'); },
       projections: async () => ({}),
     });
     const found = await health.readiness();
-    expect(found).toEqual({ ready: false, notReady: ['database unreachable', 'queue unreachable'], database: 'unreachable', queue: 'unreachable', projections: {} });
+    expect(found).toEqual({
+      ready: false, notReady: ['database unreachable', 'queue unreachable', 'rate-limit store unreachable'],
+      database: 'unreachable', queue: 'unreachable', rateLimits: 'unreachable', projections: {},
+    });
   });
 
-  test('a process without a queue says so and is ready without one', async () => {
+  test('a process without a queue or a rate-limit Redis says so and is ready without them', async () => {
     const health = createHealth();
     health.setPhase('running');
-    const { queue: _unused, ...withoutQueue } = healthy;
-    health.useProbes(withoutQueue);
-    expect(await health.readiness()).toMatchObject({ ready: true, queue: 'none' });
+    const { queue: _queue, rateLimits: _rateLimits, ...withoutRedis } = healthy;
+    health.useProbes(withoutRedis);
+    expect(await health.readiness()).toMatchObject({ ready: true, queue: 'none', rateLimits: 'none' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Liveness and readiness, as every process answers them (GET /health/live and /health/ready, on its API port and on
- * the ops listener). Ready means: started, migrations done, database reachable, queue reachable, no projection
- * failing. What is not ready is named, never explained with errors or addresses (the answer is unauthenticated).
+ * the ops listener). Ready means: started, migrations done, database reachable, queue reachable, the rate-limit
+ * store's Redis reachable (an API process with REDIS_URL: the limits other instances see), no projection failing. What is not ready is named, never explained with errors or addresses (the answer is unauthenticated).
  */
 
 export type Phase = 'starting' | 'migrating' | 'running' | 'stopping';
@@ -18,6 +18,8 @@ export interface ReadinessProbes {
   database: () => Promise<void>;
   /** Throws when the queue's store (Redis) does not answer; absent where this process has no queue. */
   queue?: () => Promise<void>;
+  /** Throws when the rate-limit store's Redis does not answer; absent where limits are counted in memory. */
+  rateLimits?: () => Promise<void>;
   projections: () => Promise<Record<string, ProjectionReadiness>>;
 }
 
@@ -27,6 +29,8 @@ export interface Readiness {
   notReady: string[];
   database: Reachability | 'unknown';
   queue: Reachability | 'none';
+  /** The rate-limit store's Redis; 'none' where limits are counted in this process's memory. */
+  rateLimits: Reachability | 'none';
   projections: Record<string, ProjectionReadiness>;
 }
 
@@ -59,14 +63,16 @@ export function createHealth(): Health {
     },
     async readiness() {
       const notReady: string[] = phase === 'running' ? [] : [PHASE_NOT_READY[phase]];
-      if (!probes || phase !== 'running') return { ready: false, notReady, database: 'unknown', queue: 'none', projections: {} };
-      const [database, queue] = await Promise.all([reach(probes.database), probes.queue ? reach(probes.queue) : 'none' as const]);
+      if (!probes || phase !== 'running') return { ready: false, notReady, database: 'unknown', queue: 'none', rateLimits: 'none', projections: {} };
+      const optional = (probe: (() => Promise<void>) | undefined) => (probe ? reach(probe) : Promise.resolve('none' as const));
+      const [database, queue, rateLimits] = await Promise.all([reach(probes.database), optional(probes.queue), optional(probes.rateLimits)]);
       if (database === 'unreachable') notReady.push('database unreachable');
       if (queue === 'unreachable') notReady.push('queue unreachable');
+      if (rateLimits === 'unreachable') notReady.push('rate-limit store unreachable');
       const projections = database === 'ok' ? await withTimeout(probes.projections()).catch(() => null) : {};
       if (projections === null) notReady.push('projection status unavailable');
       for (const [name, p] of Object.entries(projections ?? {})) if (p.failing) notReady.push(`projection ${name} failing`);
-      return { ready: notReady.length === 0, notReady, database, queue, projections: projections ?? {} };
+      return { ready: notReady.length === 0, notReady, database, queue, rateLimits, projections: projections ?? {} };
     },
   };
 }

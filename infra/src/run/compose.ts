@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createCommandLocks, registerCommandApi } from '@inkpace/command-api';
-import { createProgressWaiter, parseProgress, projectionInterests, projections, PROGRESS_CHANNEL, startProjector, type ReadModels } from '@inkpace/projector';
+import {
+  createProgressWaiter, parseProgress, projectionInterests, projectionNames, projections, PROGRESS_CHANNEL, startProjector, unknownProjectionsMessage,
+  type ReadModels,
+} from '@inkpace/projector';
 import { callerByApiKeyHash, callerBySessionHash } from '@inkpace/projector/accounts';
 import { BOARDS_CHANNEL } from '@inkpace/projector/progress';
 import { registerQueryApi } from '@inkpace/query-api';
 import { exportJob, importJob, startReactor, startWorkers } from '@inkpace/workers';
 import { systemClock, type Clock } from '../clock/index.ts';
-import type { Config } from '../config/index.ts';
+import { ConfigError, type Config } from '../config/index.ts';
 import { createDb, createPool, ensureDatabase, migrate, PgWakeListener, pgUsageWriter, startEmbeddedPostgres } from '../db/index.ts';
 import { createEventStore } from '../event-store/index.ts';
 import { createAuthCache, createHttpServer, pgIdempotencyStore } from '../http/index.ts';
@@ -63,6 +66,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const has = (r: Role) => options.roles.includes(r);
+  // Refused before anything starts: a process that leads nothing an operator meant it to is worse than none.
+  const leadRefusal = config.projectorLead && unknownProjectionsMessage(config.projectorLead, projectionNames);
+  if (leadRefusal) throw new ConfigError(`PROJECTOR_LEAD: ${leadRefusal}`);
   const ops = options.ops ?? createOps(options.roles);
   const closers: Array<() => Promise<unknown> | void> = [];
   const close = async () => {
@@ -92,11 +98,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // start and the server listens, so the read models' tables exist by the first job and the first request.
     let projectorStarted: Promise<unknown> = Promise.resolve();
     if (has('projector')) {
-      const backoff = options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {};
+      const tuning = {
+        ...(options.projectorBackoffMs ? { errorBackoffMs: options.projectorBackoffMs } : {}),
+        ...(config.projectorLead ? { lead: config.projectorLead } : {}),
+      };
       // Beside the HTTP roles, the projector gets a thread of its own (projector-host.ts); alone, it has the process.
       const starting = (options.projectorThread ?? true) && (has('command') || has('query'))
-        ? startProjectorThread({ databaseUrl, esdbUrl: config.esdbUrl, logLevel: config.logLevel, ...backoff }, log, ops.metrics.projectionBatchApplied)
-        : startProjector({ pool, store, projections, log, onBatchApplied: ops.metrics.projectionBatchApplied, ...backoff });
+        ? startProjectorThread({ databaseUrl, esdbUrl: config.esdbUrl, logLevel: config.logLevel, ...tuning }, log, ops.metrics.projectionBatchApplied)
+        : startProjector({ pool, store, projections, log, onBatchApplied: ops.metrics.projectionBatchApplied, ...tuning });
       // Handled where it is awaited; until then a failure must not count as unhandled.
       starting.catch(() => undefined);
       projectorStarted = starting;
@@ -198,7 +207,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       }
     }
 
-    closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue }));
+    closers.push(watchDependencies(ops, { databaseUrl, db: createDb<unknown>(pool), store, queue, rateLimits: limits.ping }));
     ops.health.setPhase('running');
     let url: string | null = null;
     if (http) {

@@ -44,16 +44,21 @@ function reusedFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Points readiness and the scrape-time gauges at this process's database and queue. Returns what to close on
+ * Points readiness and the scrape-time gauges at this process's database, queue and rate-limit store. Returns what to close on
  * shutdown (the probe's own connection).
  */
-export function watchDependencies(ops: Ops, options: { databaseUrl: string; db: Kysely<unknown>; store: Pick<EventStore, 'countAfter'>; queue: JobQueue | null }): () => Promise<void> {
+export function watchDependencies(ops: Ops, options: {
+  databaseUrl: string; db: Kysely<unknown>; store: Pick<EventStore, 'countAfter'>; queue: JobQueue | null;
+  /** Pings the rate-limit store's Redis (an API process with REDIS_URL), else undefined. */
+  rateLimits: (() => Promise<void>) | undefined;
+}): () => Promise<void> {
   const database = databaseProbe(options.databaseUrl);
   const { queue, db, store } = options;
   const readProjections = reusedFor(PROJECTION_STATUS_REUSE_MS, () => projectionReadiness(db, store));
   ops.health.useProbes({
     database: database.check,
     ...(queue ? { queue: async () => void (await queue.depth()) } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     projections: readProjections,
   });
   ops.metrics.observeProjections(async () => {

@@ -16,6 +16,8 @@ export interface ProjectorThreadData {
   esdbUrl?: string | undefined;
   logLevel: string;
   errorBackoffMs?: number;
+  /** PROJECTOR_LEAD: the projections the thread may lead (all when absent). */
+  lead?: string[];
 }
 
 export type ProjectorThreadMessage =

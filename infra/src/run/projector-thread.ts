@@ -20,7 +20,8 @@ const store = await createEventStore({ pool, esdbUrl: data.esdbUrl, log });
 const onBatchApplied = (projection: string, seconds: number) =>
   port.postMessage({ type: 'batchApplied', projection, seconds } satisfies ProjectorThreadMessage);
 const projector = await startProjector({
-  pool, store, projections, log, onBatchApplied, ...(data.errorBackoffMs ? { errorBackoffMs: data.errorBackoffMs } : {}),
+  pool, store, projections, log, onBatchApplied,
+  ...(data.errorBackoffMs ? { errorBackoffMs: data.errorBackoffMs } : {}), ...(data.lead ? { lead: data.lead } : {}),
 });
 port.on('message', (message: ProjectorThreadMessage) => {
   if (message.type !== 'stop') return;

@@ -1,6 +1,7 @@
 export type { Projection, Qualified } from './projection.ts';
 export { createLiveSchema, toAnyProjection, toAnyProjections, type AnyProjection, type ProjectionList } from './schema.ts';
 export { PROGRESS_CHANNEL, readCheckpoint, type Checkpoint } from './checkpoints.ts';
+export { unknownProjectionsMessage } from './names.ts';
 export { startProjector, type ProjectorHandle, type ProjectorOptions } from './runner.ts';
 export {
   rebuildProjection,

@@ -39,5 +39,5 @@ test('a background projection steps aside for an awaited projection’s backlog 
 
 test('a projector asked to lead an unknown projection refuses to start', async () => {
   const env = await testEnv();
-  await expect(env.start({ projections: [batchRecorder('awaited').projection], lead: ['nope'] })).rejects.toThrow(/unknown projection/);
+  await expect(env.start({ projections: [batchRecorder('awaited').projection], lead: ['nope'] })).rejects.toThrow(/Unknown projection\(s\): nope\. Known: awaited\./);
 });

@@ -22,6 +22,7 @@ import {
 } from './schema.ts';
 import type { Projection } from './projection.ts';
 import { RebuildReporter } from './rebuild-records.ts';
+import { unknownProjectionsMessage } from './names.ts';
 import { ReplaySource } from './replay-source.ts';
 import { RebuildInProgressError } from './rebuild-error.ts';
 import { kyselyOn } from './batch-connection.ts';
@@ -241,10 +242,8 @@ export async function rebuildProjections<T extends readonly unknown[]>(
   const projections = toAnyProjections(options.projections);
   validateProjections(projections);
   const byName = new Map(projections.map((p) => [p.name, p]));
-  const unknown = (names ?? []).filter((n) => !byName.has(n));
-  if (unknown.length > 0) {
-    throw new Error(`Unknown projection(s): ${unknown.join(', ')}; known: ${[...byName.keys()].join(', ')}`);
-  }
+  const refusal = unknownProjectionsMessage(names ?? [], [...byName.keys()]);
+  if (refusal) throw new Error(refusal);
   const selected = names ? [...new Set(names)].flatMap((n) => byName.get(n) ?? []) : projections;
   await rebuildTogether({ pool, store, log, batchSize, signal, origin, projections: selected, onProgress: options.onProgress });
 }

@@ -4,6 +4,7 @@ import type { Logger } from '@inkpace/infra/log';
 import type { EventStore } from '@inkpace/infra/event-store';
 import { clearFailure, failureDetails, recordFailure } from './failures.ts';
 import { LeaderLocks } from './leader.ts';
+import { unknownProjectionsMessage } from './names.ts';
 import { LiveBatches, type BatchOutcome } from './live-batches.ts';
 import { readsCategory } from './projection.ts';
 import { DEFAULT_BATCH_SIZE } from './rebuild.ts';
@@ -74,8 +75,8 @@ export async function startProjector<T extends readonly unknown[]>(
   for (const p of projections) await ensureProjection(db, p, log);
 
   const byName = new Map(projections.map((p) => [p.name, p]));
-  const unknown = (options.lead ?? []).filter((n) => !byName.has(n));
-  if (unknown.length > 0) throw new Error(`Cannot lead unknown projection(s): ${unknown.join(', ')}`);
+  const refusal = unknownProjectionsMessage(options.lead ?? [], [...byName.keys()]);
+  if (refusal) throw new Error(`Cannot lead them: ${refusal}`);
   const led = options.lead ? projections.filter((p) => options.lead?.includes(p.name)) : projections;
   const wakes = new Map(led.map((p) => [p.name, new Wake()]));
   const loops = new Map<string, Promise<void>>();

@@ -62,3 +62,26 @@ test('first start reacts only to what comes after the head; the checkpoint is th
   await expect.poll(() => mailed.map((m) => m.email)).toEqual(['new@example.test', 'while-stopped@example.test']);
   await second.close();
 });
+
+test('first start misses no event from a transaction that began before the newest committed one and commits after', async () => {
+  await sql`delete from subscription_checkpoints where name = 'reactor'`.execute(t.db);
+  mailed.length = 0;
+  const older = await t.pool.connect();
+  try {
+    await older.query('begin');
+    await older.query('select pg_current_xact_id()'); // its events will sort before those of later transactions
+    await askVerification(randomUUID(), 'committed-first@example.test');
+    const reactor = await startReactor({ db: t.db, store, queue, clock, log });
+    await older.query(
+      `insert into events (stream_id, stream_revision, type, data, metadata) values ($1, 0, 'EmailVerificationRequested', $2, $3)`,
+      [`user-${randomUUID()}`, { requestId: randomUUID(), tokenHash: 'hash', expiresAt: '2026-01-02T00:00:00Z', email: 'began-first@example.test' },
+        { actor: { type: 'system' }, schemaVersion: 1 }],
+    );
+    await older.query('commit');
+    await expect.poll(() => mailed.map((m) => m.email).sort()).toEqual(['began-first@example.test', 'committed-first@example.test']);
+    await reactor.close();
+  } finally {
+    await older.query('rollback').catch(() => undefined);
+    older.release();
+  }
+});

@@ -15,8 +15,9 @@ async function loadCheckpoint(db: Kysely<unknown>, store: EventStore): Promise<P
   const saved = await sql<{ position: string }>`select position from subscription_checkpoints where name = ${NAME}`.execute(db);
   const row = saved.rows[0];
   if (row) return positionFromColumn(row.position);
-  // First start on a database with history: react only to what happens from now on, never resend old mail.
-  const start = await store.headPosition();
+  // First start on a database with history: react only to what happens from now on, never resend old mail. From
+  // the head of final order: an event whose transaction began before the head's and commits just after is "now".
+  const start = await store.finalHeadPosition();
   await saveCheckpoint(db, start);
   return start;
 }

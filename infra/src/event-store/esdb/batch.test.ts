@@ -79,8 +79,10 @@ describe('EventStoreDB adapter: multi-stream batches (on the in-memory stand-in)
     // readAll stops before the undecided part: what follows it has no final order yet.
     expect((await store.readAll(from, 100)).map((e) => e.streamId)).toEqual([]);
     expect(await store.countAfter(from)).toBe(2);
-    // The head is the last visible event; a reader reaches it only once the part before it is decided.
+    // The head is the last visible event; a reader reaches it only once the part before it is decided. A reader's
+    // first start takes the final head instead, before the part, so it misses neither the part nor what follows.
     expect(await store.headPosition()).toBe(after.position);
+    expect(await store.finalHeadPosition()).toBe(from);
     expect((await wrongRevision(store.append(held, [event('Mine')], { expectedRevision: 'no_stream' }))).actual).toBe('no_stream');
 
     clock.advance(PAST_SETTLE_MS);
@@ -89,6 +91,7 @@ describe('EventStoreDB adapter: multi-stream batches (on the in-memory stand-in)
     expect((await store.readAll(from, 100)).map((e) => [e.streamId, e.type])).toEqual([[later, 'After']]);
     expect(await store.countAfter(from)).toBe(1);
     expect(await store.headPosition()).toBe(after.position);
+    expect(await store.finalHeadPosition()).toBe(after.position);
     expect((await store.append(held, [event('Mine')], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(0);
     // The dead writer's own late commit cannot overturn the recorded outcome.
     expect(await other.outcomes.decide(batch, 'committed')).toBe('aborted');

@@ -168,6 +168,21 @@ export async function lastPosition({ client, outcomes }: EsdbReader): Promise<Po
 }
 
 /**
+ * The position of the last event readAllAfter can return now (START when none): it stops before a part of an
+ * undecided batch, so no event can later appear before this position. Reads the log from its start (O(n), like
+ * countAfter): it serves a reader's first start, not a hot path.
+ */
+export async function finalPosition(reader: EsdbReader): Promise<Position> {
+  let last = START;
+  await walkForward(reader, START, MAX_ALL_PAGE, (event, visibility) => {
+    if (visibility === 'undecided') return false;
+    if (visibility === 'visible') last = fromEsdbPosition(event.position);
+    return true;
+  });
+  return last;
+}
+
+/**
  * How many Inkpace events come after `from`, those of undecided batches included (their order is not final yet):
  * EventStoreDB keeps no such count, so this reads them (O(n)).
  */

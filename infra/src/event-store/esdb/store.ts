@@ -7,7 +7,7 @@ import type { AppendResult, EventStore, MultiAppendResult, Position, RecordedEve
 import { appendBatch, appendPart } from './append.ts';
 import { BatchOutcomes } from './batch.ts';
 import type { EsdbClient } from './client.ts';
-import { countAfter, lastPosition, readAllAfter, readFirstEvents, readStreamEvents, readStreams, type EsdbReader } from './reads.ts';
+import { countAfter, finalPosition, lastPosition, readAllAfter, readFirstEvents, readStreamEvents, readStreams, type EsdbReader } from './reads.ts';
 import { EsdbWakeSource } from './wake.ts';
 
 export interface EsdbEventStoreOptions {
@@ -86,6 +86,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
     readStreams: (streamIds) => readStreams(reader, streamIds),
     readAll,
     headPosition: () => lastPosition(reader),
+    finalHeadPosition: () => finalPosition(reader),
     onWake,
     countAfter: (from) => countAfter(reader, from),
 
