@@ -33,7 +33,7 @@ describe('readiness', () => {
     });
     const found = await health.readiness();
     expect(found).toEqual({
-      ready: false, notReady: ['database unreachable', 'queue unreachable', 'rate-limit store unreachable'],
+      ready: false, notReady: ['database unreachable', 'queue unreachable'],
       database: 'unreachable', queue: 'unreachable', rateLimits: 'unreachable', projections: {},
     });
   });

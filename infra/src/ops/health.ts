@@ -68,7 +68,8 @@ export function createHealth(): Health {
       const [database, queue, rateLimits] = await Promise.all([reach(probes.database), optional(probes.queue), optional(probes.rateLimits)]);
       if (database === 'unreachable') notReady.push('database unreachable');
       if (queue === 'unreachable') notReady.push('queue unreachable');
-      if (rateLimits === 'unreachable') notReady.push('rate-limit store unreachable');
+      // Reported, not gating: the rate-limit store counts in memory while its Redis is away, so the instance still
+      // serves; taking every instance out for it would turn a Redis outage into a full one.
       const projections = database === 'ok' ? await withTimeout(probes.projections()).catch(() => null) : {};
       if (projections === null) notReady.push('projection status unavailable');
       for (const [name, p] of Object.entries(projections ?? {})) if (p.failing) notReady.push(`projection ${name} failing`);
