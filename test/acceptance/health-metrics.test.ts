@@ -10,16 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { data } from '../support/http.ts';
 import { startCuttableProxy, type CuttableProxy } from '../support/cuttable-proxy.ts';
 import { parsePrometheusText, sampleValue } from '../support/prometheus.ts';
+import { until } from '../support/until.ts';
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const readiness = async (base: string) => {
   const res = await fetch(`${base}/health/ready`);

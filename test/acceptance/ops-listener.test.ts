@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { parsePrometheusText, sampleValue } from '../support/prometheus.ts';
+import { until } from '../support/until.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -23,15 +24,6 @@ function startRole(script: string, env: Record<string, string>): { child: ChildP
   return { child, opsUrl };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('processes without an API answer health and metrics on their ops listener (METRICS_PORT=0)', () => {
   let database: TestDatabase;

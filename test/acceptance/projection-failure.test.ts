@@ -12,6 +12,7 @@ import { createPgEventStore } from '@inkpace/infra/event-store';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUpUser, type SignedUp } from '../support/accounts.ts';
 import { data, errorOf } from '../support/http.ts';
+import { until } from '../support/until.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,15 +21,6 @@ const cli = (t: TestApp, ...args: string[]) =>
     cwd: root, env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent' },
   }).then(({ stdout }) => ({ code: 0, stdout }), (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }));
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const newProject = async (u: SignedUp) =>
   data(await u.client.post<SummarizedProject>('/api/v1/project', { title: 'Novel', phase: 'drafting' }));

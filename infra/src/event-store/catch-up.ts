@@ -120,3 +120,16 @@ export function startCatchUp(deps: CatchUpDeps, options: SubscribeOptions): Subs
     },
   };
 }
+
+/** Starts a catch-up kept in `open` until it is closed, so a closing store can close what is still open. */
+export function trackedCatchUp(open: Set<Subscription>, deps: CatchUpDeps, options: SubscribeOptions): Subscription {
+  const inner = startCatchUp(deps, options);
+  const subscription: Subscription = {
+    async close() {
+      open.delete(subscription);
+      await inner.close();
+    },
+  };
+  open.add(subscription);
+  return subscription;
+}

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { startCatchUp } from './catch-up.ts';
+import { trackedCatchUp } from './catch-up.ts';
 import { PgWakeListener, type WarnLog } from '../db/listener.ts';
 import { WakeSender } from './wake-sender.ts';
 import { checkExpectedRevision, checkMultiAppend } from './append-checks.ts';
@@ -220,15 +220,7 @@ export function createPgEventStore(options: PgEventStoreOptions): EventStore {
     finalHeadPosition: () => lastOf('inkpace_events_final_head', FINAL_HEAD_SQL),
 
     subscribe(subscribeOptions) {
-      const inner = startCatchUp({ readAll, onWake, pollIntervalMs, log }, subscribeOptions);
-      const subscription: Subscription = {
-        async close() {
-          subscriptions.delete(subscription);
-          await inner.close();
-        },
-      };
-      subscriptions.add(subscription);
-      return subscription;
+      return trackedCatchUp(subscriptions, { readAll, onWake, pollIntervalMs, log }, subscribeOptions);
     },
 
     async close() {

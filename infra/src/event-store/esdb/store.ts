@@ -2,7 +2,7 @@ import { EventStoreDBClient } from '@eventstore/db-client';
 import { systemClock, type Clock } from '../../clock/index.ts';
 import type { WarnLog } from '../../db/listener.ts';
 import { checkMultiAppend } from '../append-checks.ts';
-import { startCatchUp } from '../catch-up.ts';
+import { trackedCatchUp } from '../catch-up.ts';
 import type { AppendResult, EventStore, MultiAppendResult, Position, RecordedEvent, StreamAppend, Subscription } from '../port.ts';
 import { appendBatch, appendPart } from './append.ts';
 import { BatchOutcomes } from './batch.ts';
@@ -98,15 +98,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
 
     subscribe(subscribeOptions) {
       if (closed) throw new Error('Event store is closed');
-      const inner = startCatchUp({ readAll, onWake, pollIntervalMs, log }, subscribeOptions);
-      const subscription: Subscription = {
-        async close() {
-          subscriptions.delete(subscription);
-          await inner.close();
-        },
-      };
-      subscriptions.add(subscription);
-      return subscription;
+      return trackedCatchUp(subscriptions, { readAll, onWake, pollIntervalMs, log }, subscribeOptions);
     },
 
     async close() {
