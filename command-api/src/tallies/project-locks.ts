@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { tallyStream } from '@inkpace/contracts/events/tally';
 import { messages } from '@inkpace/contracts/messages';
 import { DomainError } from '@inkpace/contracts/errors';
@@ -25,6 +26,17 @@ async function totalsCaughtUp(deps: Pick<CommandDeps, 'store' | 'waiter'>): Prom
   if ((await deps.waiter.waitFor(head, CATCH_UP_TIMEOUT_MS, tallyStream(''))) !== 'applied') {
     throw new DomainError('SERVICE_UNAVAILABLE', messages.errors.totalsBehind);
   }
+}
+
+/**
+ * Lets go of the client's locks and returns it to the pool without holding up the command's answer: the locks last
+ * until the unlock runs, so whoever waits for them in PostgreSQL still waits, and the answer saves a round trip.
+ * A client whose unlock failed is discarded, which ends its session and so its locks.
+ */
+function unlockAndRelease(client: pg.PoolClient, released: () => void): void {
+  client.query('select pg_advisory_unlock_all()')
+    .then(() => client.release(), (error: unknown) => client.release(error instanceof Error ? error : true))
+    .finally(released);
 }
 
 /** The projects a command locks: exclusively where it sets a total, shared where it only adds or changes counts. */
@@ -60,24 +72,22 @@ export class ProjectLocks {
     const holders = setsTotals ? this.setTotalHolders : this.countHolders;
     const locked = async () => {
       await holders.acquire();
+      let client: pg.PoolClient;
       try {
-        const client = await deps.pool.connect();
-        try {
-          for (const id of ids) {
-            const lock = exclusive.has(id) ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
-            await client.query(`select ${lock}($1, $2)`, [LOCK_CLASS.setTotalProject, id]);
-          }
-          try {
-            if (setsTotals) await totalsCaughtUp(deps);
-            return await work();
-          } finally {
-            await client.query('select pg_advisory_unlock_all()');
-          }
-        } finally {
-          client.release();
-        }
-      } finally {
+        client = await deps.pool.connect();
+      } catch (error) {
         holders.release();
+        throw error;
+      }
+      try {
+        for (const id of ids) {
+          const lock = exclusive.has(id) ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
+          await client.query(`select ${lock}($1, $2)`, [LOCK_CLASS.setTotalProject, id]);
+        }
+        if (setsTotals) await totalsCaughtUp(deps);
+        return await work();
+      } finally {
+        unlockAndRelease(client, () => holders.release());
       }
     };
     return setsTotals ? this.inLine([...exclusive].sort((a, b) => a - b), locked) : locked();

@@ -1,5 +1,5 @@
 /** Each mode of the one batch runner, against real tables and a real checkpoint. */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
 import { PgWakeListener } from '@inkpace/infra/db';
 import { START, type EventStore, type RecordedEvent } from '@inkpace/infra/event-store';
@@ -68,6 +68,33 @@ test("a 'live' batch whose handler throws leaves neither rows nor a checkpoint m
     .rejects.toThrow(/handler failure on b/);
   expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: START });
   expect(await counterTables(env.db, 'counter')).toEqual({ stream_counts: [], last_events: [] });
+});
+
+test("a 'live' batch frames its statements in two round trips: BEGIN with the lock and the checkpoint, then the move with its notification and COMMIT", async () => {
+  const { env, p, read } = await setUp();
+  const client = await env.pool.connect();
+  const sent: string[] = [];
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
+  // Records what goes to PostgreSQL on this connection (pg's client, not ours), passing everything through.
+  const spy = vi.spyOn(client, 'query').mockImplementation(((config: unknown, values?: unknown) => {
+    sent.push(typeof config === 'string' ? config : (config as { text: string }).text);
+    return query(config, values);
+  }) as typeof client.query);
+  try {
+    const to = lastOf(read).position;
+    expect(await runBatch({ client }, p, { mode: 'live', expected: { version: 1, position: START }, events: read, to })).toMatchObject({ kind: 'done', position: to });
+  } finally {
+    spy.mockRestore();
+    client.release();
+  }
+  const [first, ...rest] = sent;
+  const last = rest.pop();
+  expect(first).toMatch(/^begin; select pg_advisory_xact_lock\(.*\); select name, version, position,[\s\S]*from projection_checkpoints/);
+  expect(last).toMatch(/^update projection_checkpoints[\s\S]*pg_notify[\s\S]*; commit$/);
+  // Between them only the projection's own statements: no other BEGIN, COMMIT or checkpoint statement.
+  expect(rest.length).toBeGreaterThan(0);
+  expect(rest.filter((text) => /\b(begin|commit)\b|projection_checkpoints/i.test(text))).toEqual([]);
+  expect(await checkpointOf(env.db, 'counter')).toEqual({ version: 1, position: lastOf(read).position });
 });
 
 test("'skip' moves the checkpoint past events without applying them, and says they were skipped", async () => {

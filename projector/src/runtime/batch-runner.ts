@@ -2,7 +2,9 @@ import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { inCurrentShape } from '@inkpace/contracts/events/registry';
 import { comparePositions, type Position, type RecordedEvent } from '@inkpace/infra/event-store';
-import { advanceCheckpoint, lockForBatch, skipCheckpoint, type Checkpoint } from './checkpoints.ts';
+import {
+  beginLockedBatch, beginUnlockedBatch, commitBatch, skipCheckpoint, type Checkpoint, type CheckpointMove,
+} from './checkpoints.ts';
 import { copyRowsOn, kyselyOn } from './batch-connection.ts';
 import type { Failure } from './failures.ts';
 import { readsStream } from './projection.ts';
@@ -11,8 +13,8 @@ import { applyInSchema, applyShaped, nextSchema, searchPathOf, upcastFor, type A
 /**
  * Every batch a projection's tables see, live or rebuilt, goes through runBatch. The mode says what the batch does;
  * the frame is the same for all: open a transaction on the connection, take the projection's batch lock and read its
- * checkpoint (checkpoints.ts), point search_path at the schema being written, apply, move the checkpoint (which
- * notifies progress at commit), commit; roll back on any error.
+ * checkpoint, point search_path at the schema being written (one round trip, checkpoints.ts), apply, then move the
+ * checkpoint, notify progress and commit (one more); roll back on any error.
  */
 export type BatchPlan =
   /** Applies the events the projection reads (as stored) and moves the checkpoint to `to`, the end of the read. */
@@ -73,13 +75,12 @@ export async function runBatch(connection: BatchConnection, p: AnyProjection, pl
   const searchPath = searchPathOf(framing.next ? nextSchema(p.name) : p.name);
   // A rebuild's `__next` tables may be shaped differently by a later version: its statements are not prepared.
   const db = kyselyOn(client, searchPath, { prepare: !framing.next });
-  let open = false;
+  // Open from the first statement: a failure part-way through the opening statements leaves it to roll back.
+  let open = true;
   try {
-    await client.query('begin');
-    open = true;
     let found: Checkpoint | undefined;
     if (framing.locked) {
-      found = await lockForBatch(db, p.name, searchPath);
+      found = await beginLockedBatch(client, p.name, searchPath);
       if (!found) throw new Error(`Checkpoint row for projection ${p.name} is missing`);
       if ('expected' in plan && !sameCheckpoint(found, plan.expected)) {
         await client.query('rollback');
@@ -87,10 +88,10 @@ export async function runBatch(connection: BatchConnection, p: AnyProjection, pl
         return { kind: 'moved', found };
       }
     } else {
-      await sql`select set_config('search_path', ${searchPath}, true), set_config('synchronous_commit', 'off', true)`.execute(db);
+      await beginUnlockedBatch(client, searchPath);
     }
-    const result = await work(db, client, p, plan, found);
-    await client.query('commit');
+    const { result, move } = await work(db, client, p, plan, found);
+    await commitBatch(client, move);
     open = false;
     return result;
   } catch (error) {
@@ -104,26 +105,34 @@ export async function runBatch(connection: BatchConnection, p: AnyProjection, pl
 const sameCheckpoint = (a: Checkpoint, b: Checkpoint): boolean =>
   a.version === b.version && comparePositions(a.position, b.position) === 0;
 
+/** What a mode did, and where the frame moves the checkpoint as it commits (null: nowhere). */
+interface Worked {
+  result: BatchResult;
+  move: CheckpointMove | null;
+}
+
+const done = (position: Position | null, failure: Failure | null, move: CheckpointMove | null): Worked =>
+  ({ result: { kind: 'done', position, failure }, move });
+
 /** The mode's own part, inside the frame. */
 async function work(
   db: Kysely<unknown>, client: pg.PoolClient, p: AnyProjection, plan: BatchPlan, found: Checkpoint | undefined,
-): Promise<BatchResult> {
+): Promise<Worked> {
   switch (plan.mode) {
     case 'live':
       await applyInSchema(db, p, plan.events, copyRowsOn(client));
-      await advanceCheckpoint(db, p.name, plan.to);
-      return { kind: 'done', position: plan.to, failure: null };
+      return done(plan.to, null, { name: p.name, position: plan.to });
     case 'skip':
       // Under the batch lock and at the expected checkpoint, the conditional move cannot miss.
       if (!(await skipCheckpoint(db, p.name, p.version, plan.expected.position, plan.to))) {
         throw new Error(`Checkpoint of projection ${p.name} moved under its batch lock`);
       }
-      return { kind: 'done', position: plan.to, failure: null };
+      return done(plan.to, null, null);
     case 'isolate-failure':
       return isolateFailure(db, p, plan.read);
     case 'replay':
       if (plan.events.length > 0) await applyShaped(db, p, plan.events, copyRowsOn(client));
-      return { kind: 'done', position: null, failure: null };
+      return done(null, null, null);
     case 'catch-up': {
       let position = plan.from;
       for (;;) {
@@ -143,13 +152,12 @@ async function work(
       // The frame turned durable commits off, as for every batch; going live must be durable.
       await sql`select set_config('synchronous_commit', 'on', true)`.execute(db);
       await plan.goLive(db);
-      await advanceCheckpoint(db, p.name, position, p.version);
-      return { kind: 'done', position, failure: null };
+      return done(position, null, { name: p.name, position, version: p.version });
     }
   }
 }
 
-async function isolateFailure(db: Kysely<unknown>, p: AnyProjection, read: readonly RecordedEvent[]): Promise<BatchResult> {
+async function isolateFailure(db: Kysely<unknown>, p: AnyProjection, read: readonly RecordedEvent[]): Promise<Worked> {
   let applied: Position | null = null;
   let failure: Failure | null = null;
   for (const event of read) {
@@ -166,6 +174,5 @@ async function isolateFailure(db: Kysely<unknown>, p: AnyProjection, read: reado
     }
     applied = event.position;
   }
-  if (applied) await advanceCheckpoint(db, p.name, applied);
-  return { kind: 'done', position: applied, failure };
+  return done(applied, failure, applied ? { name: p.name, position: applied } : null);
 }
