@@ -124,7 +124,9 @@ test('set totals racing deletes and restores of their project reach the total th
     statuses.push(lifecycle.request('POST', `/api/v1/project/${project.id}/restore`, undefined, cookie).then((res) => res.status));
   }
   const answered = await Promise.all(statuses);
-  expect(answered.filter((s) => s !== 201 && s !== 200 && s !== 404)).toEqual([]);
+  // On a loaded machine a write may also be stored before the read models show it (202), or a set total refused
+  // because the totals could not catch up in time (503, nothing stored): neither breaks what is checked below.
+  expect(answered.filter((s) => ![200, 201, 202, 404, 503].includes(s))).toEqual([]);
   expect(answered).toContain(200); // the project did change state while the entries were written
   // Live at the end, so its entries are listed.
   const restored = await new Client(first.url).request('POST', `/api/v1/project/${project.id}/restore`, undefined, cookie);

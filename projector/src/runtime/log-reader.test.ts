@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { EventStore, Position } from '@inkpace/infra/event-store';
 import { SharedLogReader } from './log-reader.ts';
-import { appendEvents, testEnv } from './testing.ts';
+import { appendEvents, testEnv, untilReadable } from './testing.ts';
 
 /** The real store, counting the reads that reach PostgreSQL. */
 function counting(store: EventStore): { store: Pick<EventStore, 'readAll'>; reads: () => number } {
@@ -13,6 +13,7 @@ test('projections asking for the same events after one write share one read', as
   const env = await testEnv();
   const from = await appendEvents(env.store, 'before', ['A']);
   await appendEvents(env.store, 'written', ['B', 'C']);
+  await untilReadable(env.store, from, 2);
   const { store, reads } = counting(env.store);
   const log = new SharedLogReader(store);
   const [a, b, c] = await Promise.all([log.readAfter(from, 100), log.readAfter(from, 100), log.readAfter(from, 100)]);
@@ -27,12 +28,14 @@ test('a projection a little behind is served from memory; what is new is read on
   const from = await appendEvents(env.store, 's', ['A']);
   const afterB = await appendEvents(env.store, 's', ['B']);
   await appendEvents(env.store, 's', ['C']);
+  await untilReadable(env.store, from, 2);
   const { store, reads } = counting(env.store);
   const log = new SharedLogReader(store);
   expect((await log.readAfter(from, 100)).map((e) => e.type)).toEqual(['B', 'C']);
   expect((await log.readAfter(afterB, 100)).map((e) => e.type)).toEqual(['C']);
   expect(reads()).toBe(2); // the first read, and one finding nothing newer after C
   await appendEvents(env.store, 's', ['D']);
+  await untilReadable(env.store, afterB, 2);
   expect((await log.readAfter(afterB, 100)).map((e) => e.type)).toEqual(['C', 'D']);
   expect((await log.readAfter(from, 2)).map((e) => e.type)).toEqual(['B', 'C']);
   expect(reads()).toBe(3);
@@ -43,6 +46,7 @@ test('reads past the window go to the log, and the window stays within its capac
   const from = await appendEvents(env.store, 's', ['A']);
   const types = Array.from({ length: 10 }, (_, i) => `E${i}`);
   for (const type of types) await appendEvents(env.store, 's', [type]);
+  await untilReadable(env.store, from, types.length);
   const { store, reads } = counting(env.store);
   const log = new SharedLogReader(store, 4);
   expect((await log.readAfter(from, 100)).map((e) => e.type)).toEqual(types);

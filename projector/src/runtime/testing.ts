@@ -246,3 +246,15 @@ export async function appliedUpTo(db: Kysely<unknown>, name: string, position: P
     return c !== undefined && comparePositions(c.position, position) >= 0;
   }, 10_000, `${name} to reach ${positionToString(position)}`);
 }
+
+/**
+ * Waits until `count` events after `from` are readable: the log shows only events below the oldest open transaction,
+ * and on a shared server another test's open transaction can hold fresh appends back for a moment.
+ */
+export async function untilReadable(store: Pick<EventStore, 'readAll'>, from: Position, count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await store.readAll(from, count)).length < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} events became readable`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
