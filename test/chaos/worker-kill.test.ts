@@ -47,7 +47,7 @@ afterAll(async () => {
 const rows = async (table: 'worker_kill_starts' | 'worker_kill_effects') =>
   (await database.pool.query<{ job_id: string; worker: string }>(`select job_id, worker from ${table} order by ${table === 'worker_kill_starts' ? 'at' : 'job_id'}`)).rows;
 
-test('a job whose worker is killed mid-run runs again on the other worker, and its effect is stored once', async () => {
+test('a job whose worker is killed mid-run runs again on the other worker, and its effect is stored once', { timeout: 90_000 }, async () => {
   const doomed = startWorker('first', 3_600_000);
   await producer.add('record', {}, { jobId: 'kill-me' });
   await expect.poll(() => rows('worker_kill_starts'), { timeout: 30_000 }).toEqual([{ job_id: 'kill-me', worker: 'first' }]);
