@@ -27,7 +27,11 @@ describe('health: live and ready on the API port and the ops listener', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = new URL(database.url);
-    proxy = await startCuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    // The embedded test server listens on a Unix socket (`?host=<dir>`), the machine's on TCP.
+    const socketDir = url.searchParams.get('host');
+    const port = Number(url.port || 5432);
+    proxy = await startCuttableProxy(socketDir ? { socketPath: `${socketDir}/.s.PGSQL.${port}` } : { host: url.hostname, port });
+    url.searchParams.delete('host');
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     t = await startTestApp({ database, env: { DATABASE_URL: url.toString() }, projectorBackoffMs: 200 });

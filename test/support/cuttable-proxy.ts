@@ -10,10 +10,10 @@ export interface CuttableProxy {
  * A TCP proxy to a test server (PostgreSQL, Redis) that the test can cut (stop listening, drop every connection) and
  * restore, so "the database (or Redis) is unreachable" is real for the app without stopping the server other tests use.
  */
-export async function startCuttableProxy(target: { host: string; port: number }): Promise<CuttableProxy> {
+export async function startCuttableProxy(target: { host: string; port: number } | { socketPath: string }): Promise<CuttableProxy> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
+    const upstream = 'socketPath' in target ? net.connect(target.socketPath) : net.connect(target.port, target.host);
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
